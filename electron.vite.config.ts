@@ -1,0 +1,40 @@
+// The desktop build: main, preload (CommonJS, because sandboxed preloads cannot be ES modules)
+// and the same renderer as the web build, with the desktop platform adapter.
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'electron-vite'
+
+const shared = { '@shared': resolve(__dirname, 'src/shared') }
+
+export default defineConfig({
+  main: {
+    resolve: { alias: shared },
+    build: {
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+    },
+  },
+  preload: {
+    resolve: { alias: shared },
+    build: {
+      externalizeDeps: true,
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    plugins: [react()],
+    resolve: {
+      alias: {
+        ...shared,
+        '@platform': resolve(__dirname, 'src/renderer/src/platform/desktop.ts'),
+      },
+    },
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+    },
+  },
+})

@@ -1,0 +1,30 @@
+// The web build of the renderer: the same React bundle as the desktop client, with the web
+// platform adapter. The cloud serves dist/web.
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  root: resolve(__dirname, 'src/renderer'),
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@shared': resolve(__dirname, 'src/shared'),
+      '@platform': resolve(__dirname, 'src/renderer/src/platform/web.ts'),
+    },
+  },
+  build: {
+    outDir: resolve(__dirname, 'dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:8787',
+      '/csrf-token': 'http://localhost:8787',
+      '/healthz': 'http://localhost:8787',
+    },
+  },
+})

@@ -1,0 +1,47 @@
+// One test command for every runtime: shared and main-process modules under Node, the cloud
+// against a real database (SQLite always, PostgreSQL too when DATABASE_URL is set), and the
+// renderer's components in jsdom.
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@shared': resolve(__dirname, 'src/shared'),
+  '@platform': resolve(__dirname, 'src/renderer/src/platform/web.ts'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts', 'src/cli/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'main', environment: 'node', include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'cloud',
+          environment: 'node',
+          include: ['cloud/**/*.test.ts'],
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['src/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/renderer/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+})
