@@ -10,9 +10,15 @@ const alias = {
   '@platform': resolve(__dirname, 'src/renderer/src/platform/web.ts'),
 }
 
+// Under CI a JSON report is written too, so .ci/run can print one closing line for all runners.
+const reporters = process.env.CI
+  ? ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results/vitest.json' }]]
+  : ['default']
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: reporters as never,
     projects: [
       {
         resolve: { alias },
