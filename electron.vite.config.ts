@@ -17,7 +17,9 @@ export default defineConfig({
   preload: {
     resolve: { alias: shared },
     build: {
-      externalizeDeps: true,
+      // A sandboxed preload can require only 'electron' and a few built-ins, so any dependency
+      // it ever imports must be bundled rather than left as a require() that fails at runtime.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve(__dirname, 'src/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
