@@ -35,21 +35,36 @@ export function createHandle(isAppUrl: (url: string) => boolean): Handle {
       }
       const parsed = schema.safeParse(args)
       if (!parsed.success) {
-        throw new Error(`Invalid arguments for "${channel}": ${describeIssues(parsed.error)}`)
+        throw new Error(
+          `Invalid arguments for "${channel}": ${describeIssues(parsed.error, args.length)}`,
+        )
       }
       return handler(...parsed.data, { sender: event.sender })
     })
   }
 }
 
-/** "argument 1 › suggestedName: Invalid input: expected string, received number" */
-export function describeIssues(error: z.ZodError): string {
+/**
+ * One line a developer can act on, e.g.
+ * "argument 1 › suggestedName: Invalid input: expected string, received number".
+ */
+export function describeIssues(error: z.ZodError, argumentCount: number): string {
   return error.issues
-    .map(({ path, message }) => {
-      if (path.length === 0) return message
-      const [index, ...rest] = path
-      const where = [typeof index === 'number' ? `argument ${index + 1}` : String(index)]
-      return `${[...where, ...rest.map(String)].join(' › ')}: ${message}`
+    .map((issue) => {
+      if (issue.path.length === 0) return describeArity(issue, argumentCount)
+      const [index, ...rest] = issue.path
+      const where = typeof index === 'number' ? `argument ${index + 1}` : String(index)
+      return `${[where, ...rest.map(String)].join(' › ')}: ${issue.message}`
     })
     .join('; ')
+}
+
+function describeArity(issue: z.core.$ZodIssue, argumentCount: number): string {
+  if (issue.code === 'too_small' && issue.origin === 'array') {
+    return `expected at least ${String(issue.minimum)} argument(s), got ${argumentCount}`
+  }
+  if (issue.code === 'too_big' && issue.origin === 'array') {
+    return `expected at most ${String(issue.maximum)} argument(s), got ${argumentCount}`
+  }
+  return issue.message
 }

@@ -1,0 +1,124 @@
+/**
+ * A stand-in for the parts of the `electron` module main uses, for tests under plain Node
+ * (the Electron binary is not available in CI). Use with
+ *   vi.mock('electron', () => import('./test/fake-electron'))
+ * and call resetFakeElectron() before each test.
+ */
+import { vi } from 'vitest'
+
+type Listener = (...args: unknown[]) => unknown
+
+export class FakeEmitter {
+  readonly listeners = new Map<string, Listener[]>()
+  on(event: string, listener: Listener): this {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+    return this
+  }
+  once(event: string, listener: Listener): this {
+    return this.on(event, listener)
+  }
+  emit(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args)
+  }
+  clear(): void {
+    this.listeners.clear()
+  }
+}
+
+/** An event whose preventDefault can be asserted. */
+export function fakeEvent<T extends object>(fields: T): T & { preventDefault: () => void } {
+  return { ...fields, preventDefault: vi.fn() }
+}
+
+export class FakeWebContents extends FakeEmitter {
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
+  setWindowOpenHandler = vi.fn((handler: (details: { url: string }) => { action: string }) => {
+    this.windowOpenHandler = handler
+  })
+  printToPDF = vi.fn(async (_options: object): Promise<Uint8Array> => new Uint8Array([37, 80]))
+}
+
+class FakeApp extends FakeEmitter {
+  isPackaged = false
+  requestSingleInstanceLock = vi.fn(() => true)
+  quit = vi.fn()
+  exit = vi.fn()
+  enableSandbox = vi.fn()
+  whenReady = vi.fn(() => Promise.resolve())
+  getPath = vi.fn((name: string) => `/home/ada/${name === 'documents' ? 'Documents' : name}`)
+}
+
+export const app = new FakeApp()
+
+export class BrowserWindow extends FakeEmitter {
+  static instances: BrowserWindow[] = []
+  static getAllWindows = vi.fn(() => BrowserWindow.instances)
+  static fromWebContents = vi.fn(
+    (contents: unknown) => BrowserWindow.instances.find((w) => w.webContents === contents) ?? null,
+  )
+  readonly webContents = new FakeWebContents()
+  loadURL = vi.fn(async (_url: string) => undefined)
+  show = vi.fn()
+  focus = vi.fn()
+  restore = vi.fn()
+  isMinimized = vi.fn(() => false)
+  constructor(readonly options: Record<string, unknown>) {
+    super()
+    BrowserWindow.instances.push(this)
+  }
+}
+
+type InvokeListener = (event: unknown, ...args: unknown[]) => Promise<unknown>
+
+export const ipcMain = {
+  handlers: new Map<string, InvokeListener>(),
+  handle: vi.fn((channel: string, listener: InvokeListener) => {
+    if (ipcMain.handlers.has(channel)) throw new Error(`Second handler for '${channel}'`)
+    ipcMain.handlers.set(channel, listener)
+  }),
+}
+
+/** Calls a registered handler the way Electron would for a page at `senderUrl`. */
+export function invokeFromPage(
+  channel: string,
+  page: { senderUrl: string | null; sender?: FakeWebContents },
+  ...args: unknown[]
+): Promise<unknown> {
+  const listener = ipcMain.handlers.get(channel)
+  if (!listener) throw new Error(`No handler for '${channel}'`)
+  const senderFrame = page.senderUrl === null ? null : { url: page.senderUrl }
+  return listener({ senderFrame, sender: page.sender ?? new FakeWebContents() }, ...args)
+}
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    setDevicePermissionHandler: vi.fn(),
+    webRequest: { onHeadersReceived: vi.fn() },
+  },
+}
+
+export const shell = { openExternal: vi.fn(async (_url: string) => undefined) }
+
+export const dialog = {
+  showSaveDialog: vi.fn(
+    async (..._args: unknown[]): Promise<{ canceled: boolean; filePath?: string }> => ({
+      canceled: true,
+    }),
+  ),
+  showErrorBox: vi.fn(),
+}
+
+export const protocol = { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() }
+
+export const net = { fetch: vi.fn(async (_url: string) => new Response('')) }
+
+export function resetFakeElectron(): void {
+  // Restores every vi.fn to the implementation it was created with.
+  vi.resetAllMocks()
+  app.clear()
+  app.isPackaged = false
+  BrowserWindow.instances = []
+  ipcMain.handlers.clear()
+}
