@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createHandle } from './ipc'
-import { FakeWebContents, invokeFromPage, ipcMain, resetFakeElectron } from './test/fake-electron'
+import {
+  fakeIpcMain,
+  FakeWebContents,
+  invokeFromPage,
+  resetFakeElectron,
+} from './test/fake-electron'
 
 vi.mock('electron', () => import('./test/fake-electron'))
 
@@ -71,7 +76,7 @@ describe('createHandle', () => {
   it('registers each channel with ipcMain once', () => {
     const handle = createHandle(isAppUrl)
     handle('app:api-base-url', z.tuple([]), async () => 'x')
-    expect(ipcMain.handle).toHaveBeenCalledWith('app:api-base-url', expect.any(Function))
+    expect(fakeIpcMain.handle).toHaveBeenCalledWith('app:api-base-url', expect.any(Function))
     expect(() => handle('app:api-base-url', z.tuple([]), async () => 'y')).toThrow()
   })
 })
