@@ -61,7 +61,7 @@ export class ConfigError extends Error {
 }
 
 // An empty variable (`FOO=` in a compose file) means "not set", never "set to nothing".
-const optional = (schema: z.ZodType<unknown, string>) =>
+const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 
 const quoted = (input: unknown) => `'${String(input)}'`

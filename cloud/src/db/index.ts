@@ -1,0 +1,89 @@
+// Opens the one database the cloud uses: SQLite in DATA_DIR (one process, no setup) unless
+// DATABASE_URL points at PostgreSQL (many stateless processes). Kysely hides the difference.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import { migrationProvider } from './migrations'
+import type { Database, DatabaseDialect } from './schema'
+
+export type { Database, DatabaseDialect } from './schema'
+
+export interface AppDatabase {
+  db: Kysely<Database>
+  dialect: DatabaseDialect
+  /** Closes the SQLite file or ends the PostgreSQL pool. */
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string
+  databaseUrl: string | null
+  /** PostgreSQL only: work inside this schema (tests use a fresh one per file). */
+  pgSchema?: string
+}
+
+export const SQLITE_FILE = 'vitae.db'
+
+// COUNT(*) and BIGINT columns come back from pg as strings by default; every such value here
+// (counts, millisecond timestamps) fits a JS number, so read them as numbers.
+const INT8_OID = 20
+function pgTypes(): pg.CustomTypesConfig {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === INT8_OID
+        ? (value: string) => Number(value)
+        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  }
+}
+
+export function isSafeSchemaName(name: string): boolean {
+  return /^[a-z_][a-z0-9_]{0,62}$/.test(name)
+}
+
+export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
+  if (options.databaseUrl) {
+    if (options.pgSchema !== undefined && !isSafeSchemaName(options.pgSchema)) {
+      throw new Error(`Unsafe PostgreSQL schema name: ${options.pgSchema}`)
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      types: pgTypes(),
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    })
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined)
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', close: () => db.destroy() }
+  }
+
+  mkdirSync(options.dataDir, { recursive: true })
+  const file = new SqliteDatabase(join(options.dataDir, SQLITE_FILE))
+  file.pragma('journal_mode = WAL')
+  file.pragma('foreign_keys = ON')
+  file.pragma('busy_timeout = 5000')
+  file.pragma('synchronous = NORMAL')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) })
+  return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+/** Brings the schema up to date; safe to run from many processes at once (Kysely locks). */
+export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${message}`.replace('  ', ' '),
+    )
+  }
+  return (results ?? []).map((r) => r.migrationName)
+}
+
+/** A trivial query that fails when the database cannot be reached. */
+export async function pingDatabase(database: AppDatabase): Promise<void> {
+  await sql`select 1`.execute(database.db)
+}

@@ -1,0 +1,53 @@
+// A throwaway database for one test file: a SQLite file in a temp folder, or, when DATABASE_URL
+// is set, a fresh PostgreSQL schema with a random name, dropped afterwards.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { migrateToLatest, openDatabase, type AppDatabase } from '../db'
+
+export interface TestDatabase {
+  database: AppDatabase
+  dataDir: string
+  databaseUrl: string | null
+  pgSchema: string | undefined
+  /** Closes the database and removes everything it created. */
+  cleanup(): Promise<void>
+}
+
+/** The PostgreSQL the tests run against, if any. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL?.trim() || null
+
+async function onAdminConnection(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitae-cloud-test-'))
+  const databaseUrl = TEST_DATABASE_URL
+  const pgSchema = databaseUrl ? `vitae_test_${randomBytes(6).toString('hex')}` : undefined
+  if (databaseUrl && pgSchema) await onAdminConnection(databaseUrl, `create schema ${pgSchema}`)
+  const database = openDatabase({ dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}) })
+  if (options.migrate !== false) await migrateToLatest(database)
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    pgSchema,
+    async cleanup() {
+      await database.close()
+      if (databaseUrl && pgSchema)
+        await onAdminConnection(databaseUrl, `drop schema ${pgSchema} cascade`)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
