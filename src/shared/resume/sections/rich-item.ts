@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { idField, richField, type FieldKinds } from './fields'
+
+/**
+ * Honors, hobbies, publications, voluntary activities and exhibitions all hold one rich-text
+ * description (spec 000 §3), so they share one schema under five names.
+ */
+export const richItemSchema = z.object({
+  id: idField(),
+  description: richField(),
+})
+export type RichItem = z.infer<typeof richItemSchema>
+export const richItemFields: FieldKinds<RichItem> = { description: 'rich' }
+
+export const honorSchema = richItemSchema
+export type Honor = RichItem
+export const hobbySchema = richItemSchema
+export type Hobby = RichItem
+export const publicationSchema = richItemSchema
+export type Publication = RichItem
+export const voluntarySchema = richItemSchema
+export type Voluntary = RichItem
+export const exhibitionSchema = richItemSchema
+export type Exhibition = RichItem
