@@ -56,8 +56,10 @@ export class BrowserWindow extends FakeEmitter {
   static fromWebContents = vi.fn(
     (contents: unknown) => BrowserWindow.instances.find((w) => w.webContents === contents) ?? null,
   )
+  /** What every window's loadURL does; mock it to make a load fail. */
+  static loadOutcome = vi.fn(async (_url: string): Promise<void> => undefined)
   readonly webContents = new FakeWebContents()
-  loadURL = vi.fn(async (_url: string) => undefined)
+  loadURL = vi.fn((url: string) => BrowserWindow.loadOutcome(url))
   show = vi.fn()
   focus = vi.fn()
   restore = vi.fn()

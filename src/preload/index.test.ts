@@ -1,0 +1,79 @@
+import type { Platform } from '@shared/platform'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+const bridge = vi.hoisted(() => ({
+  exposed: new Map<string, unknown>(),
+  invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => 'from-main'),
+}))
+
+vi.mock('electron', () => ({
+  contextBridge: {
+    exposeInMainWorld: (key: string, value: unknown) => bridge.exposed.set(key, value),
+  },
+  ipcRenderer: { invoke: bridge.invoke },
+}))
+
+// Every member of Platform, as the compiler sees it: adding one to the interface breaks this.
+const platformMembers: Record<keyof Platform, true> = {
+  kind: true,
+  auth: true,
+  apiBaseUrl: true,
+  getSessionToken: true,
+  setSessionToken: true,
+  saveFile: true,
+  exportPdf: true,
+  openExternal: true,
+}
+
+describe('preload bridge', () => {
+  let vitae: Platform
+
+  beforeAll(async () => {
+    await import('./index')
+    vitae = bridge.exposed.get('vitae') as Platform
+  })
+
+  it('exposes exactly the platform interface as window.vitae, and nothing else', () => {
+    expect([...bridge.exposed.keys()]).toEqual(['vitae'])
+    expect(Object.keys(vitae).sort()).toEqual(Object.keys(platformMembers).sort())
+    expect(vitae).not.toHaveProperty('invoke')
+  })
+
+  it('identifies itself as the desktop with bearer authentication', () => {
+    expect(vitae.kind).toBe('desktop')
+    expect(vitae.auth).toBe('bearer')
+  })
+
+  it('sends each intent over its own channel with its arguments', async () => {
+    const data = new Uint8Array([1, 2, 3])
+    const calls: [() => Promise<unknown>, unknown[]][] = [
+      [() => vitae.apiBaseUrl(), ['app:api-base-url']],
+      [() => vitae.getSessionToken(), ['session:get-token']],
+      [() => vitae.setSessionToken('tok'), ['session:set-token', 'tok']],
+      [() => vitae.setSessionToken(null), ['session:set-token', null]],
+      [
+        () => vitae.saveFile({ suggestedName: 'cv.json', mimeType: 'application/json', data }),
+        ['file:save', { suggestedName: 'cv.json', mimeType: 'application/json', data }],
+      ],
+      [() => vitae.exportPdf({ suggestedName: 'cv' }), ['pdf:export', { suggestedName: 'cv' }]],
+      [() => vitae.openExternal('https://example.com'), ['link:open', 'https://example.com']],
+    ]
+    for (const [call, expected] of calls) {
+      bridge.invoke.mockClear()
+      await expect(call()).resolves.toBe('from-main')
+      expect(bridge.invoke.mock.calls).toEqual([expected])
+    }
+  })
+
+  it('sends only the fields of the contract, not whatever else the caller attached', async () => {
+    bridge.invoke.mockClear()
+    const request = { suggestedName: 'cv', extra: 'ignored' } as { suggestedName: string }
+    await vitae.exportPdf(request)
+    expect(bridge.invoke).toHaveBeenCalledWith('pdf:export', { suggestedName: 'cv' })
+  })
+
+  it("passes main's refusal on to the caller", async () => {
+    bridge.invoke.mockRejectedValueOnce(new Error('Refused to open "file:///x"'))
+    await expect(vitae.openExternal('file:///x')).rejects.toThrow('Refused to open "file:///x"')
+  })
+})
