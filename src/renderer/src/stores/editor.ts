@@ -1,0 +1,58 @@
+// The resume being edited and the section the user is working on. The resume changes only
+// through the shared pure operations, so the store can never hold data normalisation would
+// reject, and every change notifies the autosave through the store subscription.
+import {
+  resolveActiveSection,
+  setAll,
+  setResumeName,
+  updateContact,
+  type ActiveSection,
+  type Contact,
+  type Resume,
+} from '@shared/resume'
+import { create } from 'zustand'
+
+interface EditorState {
+  cvId: string | null
+  resume: Resume | null
+  activeSection: ActiveSection
+  /** Starts editing a resume (any input is repaired by the shared normalisation). */
+  open(cvId: string, data: unknown): void
+  close(): void
+  updateContact(patch: Partial<Contact>): void
+  setResumeName(name: string): void
+  setActiveSection(section: ActiveSection): void
+}
+
+export const useEditor = create<EditorState>()((set, get) => {
+  function change(operation: (resume: Resume) => Resume) {
+    const { resume, activeSection } = get()
+    if (!resume) return
+    const next = operation(resume)
+    // Operations return their input when nothing applies; skip a pointless save then.
+    if (next === resume) return
+    set({ resume: next, activeSection: resolveActiveSection(next, activeSection) })
+  }
+
+  return {
+    cvId: null,
+    resume: null,
+    activeSection: null,
+    open(cvId, data) {
+      set({ cvId, resume: setAll(data), activeSection: { sectionName: 'personal', itemId: null } })
+    },
+    close() {
+      set({ cvId: null, resume: null, activeSection: null })
+    },
+    updateContact(patch) {
+      change((resume) => updateContact(resume, patch))
+    },
+    setResumeName(name) {
+      change((resume) => setResumeName(resume, name))
+    },
+    setActiveSection(section) {
+      const { resume } = get()
+      set({ activeSection: resume ? resolveActiveSection(resume, section) : null })
+    },
+  }
+})
