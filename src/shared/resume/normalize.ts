@@ -9,15 +9,9 @@
 // - selectedTemplate: missing → Business (the default); unknown → Default (see readTemplate).
 import { isPresentWord } from './present'
 import { contactFields, type Contact } from './sections/contact'
-import { certificationFields } from './sections/certification'
-import { educationFields } from './sections/education'
-import { experienceFields } from './sections/experience'
 import { newId, type FieldKind } from './sections/fields'
-import { languageFields, toLanguageLevel } from './sections/language'
-import { projectFields } from './sections/project'
-import { referenceFields } from './sections/reference'
-import { richItemFields } from './sections/rich-item'
-import { skillFields, toSkillLevel } from './sections/skill'
+import { toLanguageLevel } from './sections/language'
+import { toSkillLevel } from './sections/skill'
 import { MAX_LIST_ITEMS } from './limits'
 import {
   FixLog,
@@ -41,6 +35,7 @@ import {
 } from './normalize-settings'
 import {
   LIST_SECTIONS,
+  SECTION_FIELDS,
   createResume,
   resumeSchema,
   type ListSection,
@@ -52,21 +47,6 @@ export interface NormalizeResult {
   resume: Resume
   /** What was repaired, one human-readable line each; empty for valid input. */
   fixes: string[]
-}
-
-const SECTION_FIELDS: Record<ListSection, Readonly<Record<string, FieldKind>>> = {
-  educations: educationFields,
-  experiences: experienceFields,
-  projects: projectFields,
-  skills: skillFields,
-  certifications: certificationFields,
-  honors: richItemFields,
-  languages: languageFields,
-  publications: richItemFields,
-  references: referenceFields,
-  hobbies: richItemFields,
-  voluntaries: richItemFields,
-  exhibitions: richItemFields,
 }
 
 // The flag that marks an item ongoing, and the end date it mirrors.

@@ -2,16 +2,16 @@
 import { z } from 'zod'
 import { MAX_LIST_ITEMS } from './limits'
 import { RESUME_LANGUAGE_CODES } from './languages'
-import { certificationSchema } from './sections/certification'
+import { certificationFields, certificationSchema } from './sections/certification'
 import { contactSchema } from './sections/contact'
-import { educationSchema } from './sections/education'
-import { experienceSchema } from './sections/experience'
-import { plainField } from './sections/fields'
-import { languageSchema } from './sections/language'
-import { projectSchema } from './sections/project'
-import { referenceSchema } from './sections/reference'
-import { richItemSchema } from './sections/rich-item'
-import { skillSchema } from './sections/skill'
+import { educationFields, educationSchema } from './sections/education'
+import { experienceFields, experienceSchema } from './sections/experience'
+import { plainField, type FieldKind } from './sections/fields'
+import { languageFields, languageSchema } from './sections/language'
+import { projectFields, projectSchema } from './sections/project'
+import { referenceFields, referenceSchema } from './sections/reference'
+import { richItemFields, richItemSchema } from './sections/rich-item'
+import { skillFields, skillSchema } from './sections/skill'
 
 /** Stored template names; the picker's display names are in TEMPLATE_DISPLAY_NAMES. */
 export const TEMPLATES = [
@@ -120,6 +120,22 @@ export const SECTION_ITEM_SCHEMAS = {
   voluntaries: richItemSchema,
   exhibitions: richItemSchema,
 } as const satisfies Record<ListSection, z.ZodType>
+
+/** The kind of every field (except id) of each section's items, in display order. */
+export const SECTION_FIELDS: Record<ListSection, Readonly<Record<string, FieldKind>>> = {
+  educations: educationFields,
+  experiences: experienceFields,
+  projects: projectFields,
+  skills: skillFields,
+  certifications: certificationFields,
+  honors: richItemFields,
+  languages: languageFields,
+  publications: richItemFields,
+  references: referenceFields,
+  hobbies: richItemFields,
+  voluntaries: richItemFields,
+  exhibitions: richItemFields,
+}
 
 function hasUniqueIds(items: readonly { id: string }[]): boolean {
   return new Set(items.map((item) => item.id)).size === items.length
