@@ -3,8 +3,18 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import type { Plugin } from 'vite'
 
 const shared = { '@shared': resolve(__dirname, 'src/shared') }
+
+// Main serves the renderer from app://vitae/ (src/main/app-protocol.ts), so asset URLs can be
+// absolute and keep working when a client-side route such as /cv-creation/42 is reloaded.
+// electron-vite forces base './' (meant for file://) in production; this runs after it.
+const absoluteBase: Plugin = {
+  name: 'vitae:absolute-base',
+  enforce: 'post',
+  config: () => ({ base: '/' }),
+}
 
 export default defineConfig({
   main: {
@@ -28,7 +38,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [react()],
+    plugins: [react(), absoluteBase],
     resolve: {
       alias: {
         ...shared,
