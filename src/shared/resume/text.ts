@@ -45,7 +45,7 @@ export function previewText(html: string, max = 38): string {
   return `${chars.slice(0, max).join('').trimEnd()}…`
 }
 
-export interface PlainTextOptions {
+export interface ResumeTextOptions {
   /** A heading line written before each non-empty section, e.g. in the resume's language. */
   headings?: Partial<Record<ListSection, string>>
 }
@@ -61,7 +61,7 @@ function isSkipped(key: string): boolean {
  * blocks. Following spec 000 §7, keys starting with "is" and the id are skipped. Look settings
  * (template, colour, font) are not content and are left out.
  */
-export function resumeToPlainText(resume: Resume, options: PlainTextOptions = {}): string {
+export function resumeToPlainText(resume: Resume, options: ResumeTextOptions = {}): string {
   const blocks: string[] = []
   const { firstName, lastName } = resume.contact
   // The name reads as one line, as every template shows it.
