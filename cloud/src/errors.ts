@@ -9,6 +9,9 @@ import type { ApiErrorBody } from '@shared/api'
 export type ApiIssue = NonNullable<ApiErrorBody['error']['issues']>[number]
 
 export class ApiError extends Error {
+  /** Sent as Retry-After with 429 and 503 answers. */
+  retryAfterSeconds?: number
+
   constructor(
     readonly status: number,
     readonly id: string,
@@ -65,12 +68,15 @@ export const UnsupportedMediaTypeError = () =>
     'Send the request body as JSON (Content-Type: application/json).',
   )
 
-export const RateLimitError = (retryAfterSeconds: number) =>
-  new ApiError(
+export function RateLimitError(retryAfterSeconds: number) {
+  const error = new ApiError(
     429,
     'rate_limited',
     `Too many attempts; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
   )
+  error.retryAfterSeconds = retryAfterSeconds
+  return error
+}
 
 export const InternalError = (requestId: string) =>
   new ApiError(

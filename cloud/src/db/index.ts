@@ -71,7 +71,15 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
 
 /** Brings the schema up to date; safe to run from many processes at once (Kysely locks). */
 export async function migrateToLatest(database: AppDatabase): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider(database.dialect) })
+  const migrator = new Migrator({
+    db: database.db,
+    provider: migrationProvider(database.dialect),
+    // Kysely looks for its bookkeeping tables in every schema it can see; pin them to the one we
+    // work in, or another schema's copy (another app, another test) would be taken for ours.
+    ...(database.dialect === 'postgres'
+      ? { migrationTableSchema: await currentSchema(database) }
+      : {}),
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
@@ -81,6 +89,16 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
     )
   }
   return (results ?? []).map((r) => r.migrationName)
+}
+
+async function currentSchema(database: AppDatabase): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  )
+  const schema = rows[0]?.schema
+  if (!schema)
+    throw new Error('PostgreSQL has no current schema; check search_path in DATABASE_URL.')
+  return schema
 }
 
 /** A trivial query that fails when the database cannot be reached. */

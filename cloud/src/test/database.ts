@@ -37,7 +37,20 @@ export async function createTestDatabase(
   const pgSchema = databaseUrl ? `vitae_test_${randomBytes(6).toString('hex')}` : undefined
   if (databaseUrl && pgSchema) await onAdminConnection(databaseUrl, `create schema ${pgSchema}`)
   const database = openDatabase({ dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}) })
-  if (options.migrate !== false) await migrateToLatest(database)
+  async function cleanup() {
+    await database.close()
+    if (databaseUrl && pgSchema)
+      await onAdminConnection(databaseUrl, `drop schema ${pgSchema} cascade`)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(database)
+    } catch (error) {
+      await cleanup()
+      throw error
+    }
+  }
   return {
     database,
     dataDir,

@@ -59,3 +59,8 @@ export interface SessionResponse {
   user: UserDetails
   token?: string
 }
+
+/** Answer of GET /api/user/{uid} (the owner only). */
+export interface GetUserResponse {
+  result: UserDetails
+}

@@ -1,0 +1,86 @@
+// The Koa app: middlewares in the order a request meets them, then the routes, then the web app.
+import Koa from 'koa'
+import type { Logger } from 'pino'
+import { createAuth } from './auth/auth'
+import { csrfProtection } from './auth/csrf'
+import { authHandler } from './auth/handler'
+import type { Config } from './config'
+import type { AppDeps, AppState, RateLimits } from './context'
+import type { AppDatabase } from './db'
+import { ApiError, NotFoundError } from './errors'
+import { parseBody } from './middlewares/body-parser'
+import { cors, DESKTOP_ORIGIN } from './middlewares/cors'
+import { errorHandler } from './middlewares/error-handler'
+import { requestLogger } from './middlewares/request-logger'
+import { securityHeaders } from './middlewares/security-headers'
+import { csrfRoutes } from './routes/csrf'
+import { healthRoutes } from './routes/health/health'
+import { libraryRoutes } from './routes/library/library'
+import { sessionRoutes } from './routes/session/session'
+import { userRoutes } from './routes/user/user'
+import { serveWeb } from './routes/web/web'
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  // Per address and e-mail: enough for typos, too few for guessing.
+  signIn: { max: 10, windowSeconds: 10 * 60 },
+  signUp: { max: 20, windowSeconds: 60 * 60 },
+}
+
+export interface CreateAppOptions {
+  config: Config
+  db: AppDatabase
+  logger: Logger
+  rateLimits?: Partial<RateLimits>
+}
+
+export function createApp({ config, db, logger, rateLimits }: CreateAppOptions) {
+  const trustedOrigins = [config.publicUrl, DESKTOP_ORIGIN, ...config.trustedOrigins]
+  const auth = createAuth({ config: { ...config, trustedOrigins }, database: db, logger })
+  const deps: AppDeps = {
+    config,
+    database: db,
+    auth,
+    logger,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
+  }
+
+  const app = new Koa<AppState>({ proxy: config.trustProxy })
+  app.use(requestLogger(logger))
+  app.use(errorHandler())
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
+  app.use(cors(trustedOrigins))
+  app.use(csrfProtection({ secret: config.authSecret }))
+  app.use(parseBody())
+  app.use(authHandler(auth, config.publicUrl))
+
+  for (const router of [
+    healthRoutes(deps),
+    csrfRoutes(deps),
+    sessionRoutes(deps),
+    userRoutes(deps),
+    libraryRoutes(deps),
+  ]) {
+    app.use(router.routes())
+    app.use(
+      router.allowedMethods({
+        throw: true,
+        methodNotAllowed: () =>
+          new ApiError(405, 'method_not_allowed', 'This path does not take that method.'),
+        notImplemented: () => new ApiError(501, 'not_implemented', 'This method is not supported.'),
+      }),
+    )
+  }
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      throw NotFoundError(`There is no API route ${ctx.method} ${ctx.path}.`)
+    }
+    await next()
+  })
+  app.use(serveWeb(config.webDistDir))
+  app.use(() => {
+    throw NotFoundError()
+  })
+
+  return { app, auth }
+}

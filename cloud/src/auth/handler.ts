@@ -1,0 +1,52 @@
+// better-auth's own endpoints under /api/auth/* (today sign-up/in/out and session; e-mail
+// verification, password reset and social sign-in slot in here later). The request goes to
+// better-auth as a fetch Request; its answer comes back through Koa, with its JSON errors
+// turned into our error body.
+import type { Middleware } from 'koa'
+import type { AppState } from '../context'
+import { ApiError } from '../errors'
+import { AUTH_BASE_PATH, type Auth } from './auth'
+import { authHeaders, isBearerClient } from './client-kind'
+
+const NO_BODY_METHODS = new Set(['GET', 'HEAD'])
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: { code?: unknown; message?: unknown } = {}
+  try {
+    body = (await response.json()) as typeof body
+  } catch {
+    // Not JSON: fall back to the status alone.
+  }
+  const id = typeof body.code === 'string' ? body.code.toLowerCase() : `http_${response.status}`
+  const message =
+    typeof body.message === 'string' && body.message
+      ? body.message
+      : 'The request could not be completed.'
+  return new ApiError(response.status, id, message)
+}
+
+export function authHandler(auth: Auth, publicUrl: string): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (ctx.path !== AUTH_BASE_PATH && !ctx.path.startsWith(`${AUTH_BASE_PATH}/`)) return next()
+    const request = new Request(new URL(ctx.originalUrl, publicUrl), {
+      method: ctx.method,
+      headers: authHeaders(ctx),
+      // The body parser has already read the stream; hand better-auth the same bytes.
+      body: NO_BODY_METHODS.has(ctx.method) ? undefined : ctx.request.rawBody,
+    })
+    const response = await auth.handler(request)
+    if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
+      throw await toApiError(response)
+    }
+    ctx.status = response.status
+    response.headers.forEach((value, name) => {
+      if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return
+      ctx.set(name, value)
+    })
+    if (!isBearerClient(ctx)) {
+      for (const cookie of response.headers.getSetCookie()) ctx.append('Set-Cookie', cookie)
+    }
+    const bytes = Buffer.from(await response.arrayBuffer())
+    if (bytes.length > 0) ctx.body = bytes
+  }
+}

@@ -1,0 +1,82 @@
+// The one place errors become responses: `{ error: { id, message, issues? } }` with the right
+// status. Stack traces and internal messages only ever go to the log.
+import { isAPIError } from 'better-auth/api'
+import type { Middleware } from 'koa'
+import type { AppState } from '../context'
+import {
+  ApiError,
+  InternalError,
+  InvalidJsonError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../errors'
+import { JSON_LIMIT_LABEL } from './body-parser'
+
+/** better-auth's error codes (USER_ALREADY_EXISTS) become our ids (user_already_exists). */
+function fromBetterAuth(error: {
+  statusCode: number
+  body?: { code?: string; message?: string }
+}): ApiError {
+  const id = (error.body?.code ?? 'auth_error').toLowerCase()
+  return new ApiError(
+    error.statusCode,
+    id,
+    error.body?.message ?? 'The request could not be completed.',
+  )
+}
+
+/** Errors from the body parser (co-body / raw-body) carry a `type`. */
+function fromHttpError(error: {
+  status?: unknown
+  type?: unknown
+  expose?: unknown
+  message: string
+}) {
+  switch (error.type) {
+    case 'entity.too.large':
+      return PayloadTooLargeError(JSON_LIMIT_LABEL)
+    case 'entity.parse.failed':
+      return InvalidJsonError()
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return UnsupportedMediaTypeError()
+    case 'request.aborted':
+      return new ApiError(
+        400,
+        'request_aborted',
+        'The request was aborted before its body arrived.',
+      )
+  }
+  if (
+    typeof error.status === 'number' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.expose === true
+  ) {
+    return new ApiError(error.status, 'bad_request', error.message)
+  }
+  return null
+}
+
+export function toApiError(error: unknown, requestId: string): ApiError {
+  if (error instanceof ApiError) return error
+  if (isAPIError(error)) return fromBetterAuth(error)
+  if (error instanceof Error) return fromHttpError(error) ?? InternalError(requestId)
+  return InternalError(requestId)
+}
+
+export function errorHandler(): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next()
+    } catch (error) {
+      const apiError = toApiError(error, ctx.state.requestId)
+      if (apiError.status >= 500) ctx.state.log.error({ err: error }, 'request failed')
+      else ctx.state.log.debug({ err: error }, apiError.id)
+      ctx.status = apiError.status
+      ctx.body = apiError.toBody()
+      if (apiError.retryAfterSeconds !== undefined)
+        ctx.set('Retry-After', String(apiError.retryAfterSeconds))
+    }
+  }
+}

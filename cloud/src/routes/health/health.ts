@@ -1,0 +1,30 @@
+// GET /healthz for load balancers and uptime checks: 200 when the database answers, 503 when not.
+import { readFileSync } from 'node:fs'
+import Router from '@koa/router'
+import type { HealthResponse } from '@shared/api'
+import type { AppDeps, AppState } from '../../context'
+import { pingDatabase } from '../../db'
+import { ServiceUnavailableError } from '../../errors'
+
+const packageJson = JSON.parse(
+  readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+) as {
+  version: string
+}
+export const APP_VERSION = packageJson.version
+
+export function healthRoutes(deps: AppDeps) {
+  const router = new Router<AppState>()
+  router.get('/healthz', async (ctx) => {
+    try {
+      await pingDatabase(deps.database)
+    } catch (error) {
+      ctx.state.log.error({ err: error }, 'health check: database unreachable')
+      throw ServiceUnavailableError('database_unavailable', 'The database cannot be reached.')
+    }
+    ctx.set('Cache-Control', 'no-store')
+    const body: HealthResponse = { ok: true, database: deps.database.dialect, version: APP_VERSION }
+    ctx.body = body
+  })
+  return router
+}

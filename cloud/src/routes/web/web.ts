@@ -1,0 +1,86 @@
+// Serves the built web app (WEB_DIST_DIR): hashed files under /assets/ cached for a year,
+// everything else revalidated, and index.html for any page the SPA routes itself (a GET that
+// wants HTML and is not an API path).
+import { createReadStream, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Middleware } from 'koa'
+import send from 'koa-send'
+import type { AppContext, AppState } from '../../context'
+
+export const WEB_NOT_BUILT = 'The web app is not built; run npm run build:web'
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+
+const SERVER_PATHS = ['/api', '/healthz', '/csrf-token']
+
+export function isServerPath(path: string): boolean {
+  return SERVER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+function wantsHtml(ctx: AppContext): boolean {
+  return ctx.get('Accept').includes('text/html')
+}
+
+/** 304 when the browser's copy is current (Last-Modified set by koa-send). */
+function answerNotModified(ctx: AppContext) {
+  if (!ctx.fresh) return
+  const body: unknown = ctx.body
+  if (body && typeof body === 'object' && 'destroy' in body && typeof body.destroy === 'function')
+    body.destroy()
+  ctx.status = 304
+  ctx.body = null
+}
+
+async function sendFile(
+  ctx: AppContext,
+  root: string,
+  path: string,
+  cacheControl: string,
+): Promise<boolean> {
+  try {
+    const served = await send(ctx, path, {
+      root,
+      hidden: false,
+      format: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', cacheControl),
+    })
+    if (!served) return false
+  } catch {
+    // Missing files, directories and paths that try to leave the root: not a file we serve.
+    ctx.remove('Cache-Control')
+    return false
+  }
+  answerNotModified(ctx)
+  return true
+}
+
+export function serveWeb(webDistDir: string): Middleware<AppState> {
+  const indexFile = join(webDistDir, 'index.html')
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next()
+
+    const isIndex = ctx.path === '/' || ctx.path === '/index.html'
+    if (!isIndex) {
+      const cache = ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
+      if (await sendFile(ctx, webDistDir, ctx.path, cache)) return
+      // A missing hashed file is a stale page asking for an old build: never answer it with HTML.
+      if (ctx.path.startsWith('/assets/') || !wantsHtml(ctx)) return next()
+    }
+
+    if (!existsSync(indexFile)) {
+      ctx.status = 503
+      ctx.type = 'text/plain; charset=utf-8'
+      ctx.set('Cache-Control', 'no-store')
+      ctx.body = WEB_NOT_BUILT
+      return
+    }
+    if (await sendFile(ctx, webDistDir, 'index.html', REVALIDATE)) {
+      ctx.type = 'text/html; charset=utf-8'
+      return
+    }
+    // index.html vanished between the check and the read (a rebuild in progress).
+    ctx.set('Cache-Control', 'no-cache')
+    ctx.type = 'text/html; charset=utf-8'
+    ctx.body = createReadStream(indexFile)
+  }
+}
