@@ -13,25 +13,22 @@ import {
 import { JSON_LIMIT_LABEL } from './body-parser'
 
 /** better-auth's error codes (USER_ALREADY_EXISTS) become our ids (user_already_exists). */
-function fromBetterAuth(error: {
-  statusCode: number
-  body?: { code?: string; message?: string }
-}): ApiError {
+function fromBetterAuth(error: { statusCode: number; body?: { code?: string; message?: string } }) {
   const id = (error.body?.code ?? 'auth_error').toLowerCase()
-  return new ApiError(
-    error.statusCode,
-    id,
-    error.body?.message ?? 'The request could not be completed.',
-  )
+  const message = error.body?.message ?? 'The request could not be completed.'
+  return new ApiError(error.statusCode, id, message)
 }
 
-/** Errors from the body parser (co-body / raw-body) carry a `type`. */
-function fromHttpError(error: {
+interface HttpErrorLike {
+  name?: unknown
+  message?: unknown
   status?: unknown
   type?: unknown
   expose?: unknown
-  message: string
-}) {
+}
+
+/** Errors from the body parser (co-body / raw-body) carry a `type`. */
+function fromHttpError(error: HttpErrorLike): ApiError | null {
   switch (error.type) {
     case 'entity.too.large':
       return PayloadTooLargeError(JSON_LIMIT_LABEL)
@@ -41,19 +38,13 @@ function fromHttpError(error: {
     case 'encoding.unsupported':
       return UnsupportedMediaTypeError()
     case 'request.aborted':
-      return new ApiError(
-        400,
-        'request_aborted',
-        'The request was aborted before its body arrived.',
-      )
+      return new ApiError(400, 'request_aborted', 'The request ended before its body arrived.')
   }
-  if (
-    typeof error.status === 'number' &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.expose === true
-  ) {
-    return new ApiError(error.status, 'bad_request', error.message)
+  // co-body rethrows JSON.parse's SyntaxError with status 400 and no type.
+  if (error.name === 'SyntaxError' && error.status === 400) return InvalidJsonError()
+  const { status } = error
+  if (typeof status === 'number' && status >= 400 && status < 500 && error.expose === true) {
+    return new ApiError(status, 'bad_request', String(error.message))
   }
   return null
 }
@@ -61,7 +52,11 @@ function fromHttpError(error: {
 export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error
   if (isAPIError(error)) return fromBetterAuth(error)
-  if (error instanceof Error) return fromHttpError(error) ?? InternalError(requestId)
+  // Duck-typed rather than `instanceof Error`: errors from other realms (vm contexts, test
+  // runners) are errors all the same.
+  if (typeof error === 'object' && error !== null) {
+    return fromHttpError(error as HttpErrorLike) ?? InternalError(requestId)
+  }
   return InternalError(requestId)
 }
 
@@ -75,8 +70,9 @@ export function errorHandler(): Middleware<AppState> {
       else ctx.state.log.debug({ err: error }, apiError.id)
       ctx.status = apiError.status
       ctx.body = apiError.toBody()
-      if (apiError.retryAfterSeconds !== undefined)
+      if (apiError.retryAfterSeconds !== undefined) {
         ctx.set('Retry-After', String(apiError.retryAfterSeconds))
+      }
     }
   }
 }

@@ -25,7 +25,8 @@ export function validate<S extends z.ZodType>(
     if (ctx.is('json') === false) throw UnsupportedMediaTypeError()
     const body: unknown = ctx.request.body ?? {}
     if (!isPlainObject(body)) {
-      throw ValidationError([{ path: '', message: 'The request body must be a JSON object.' }])
+      const message = 'The request body must be a JSON object.'
+      throw ValidationError([{ path: '', message }], message)
     }
     const params = (ctx as { params?: Record<string, string> }).params ?? {}
     // Route parameters win: they are what the router matched, never something the body overrides.

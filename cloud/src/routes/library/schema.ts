@@ -9,14 +9,11 @@ import { z } from 'zod'
 
 export { createLibraryEntryInput, deleteLibraryEntryInput }
 
-// An update without cvData would replace the stored resume with an empty one; refuse it instead.
-export const updateEntryInput = updateLibraryEntryInput.refine(
-  (input) => input.cvData !== undefined,
-  {
-    path: ['cvData'],
-    message: 'cvData is required.',
-  },
-)
+// An update without cvData would replace the stored resume with an empty one; refuse it, with a
+// message that says so.
+export const updateEntryInput = updateLibraryEntryInput.extend({
+  cvData: z.unknown().refine((cvData) => cvData !== undefined, { message: 'cvData is required.' }),
+})
 
 export const entryIdInput = z.object({ id: z.string().min(1, 'id is required.').max(200) })
 export const ownerInput = z.object({ uid: z.string().min(1, 'uid is required.').max(200) })

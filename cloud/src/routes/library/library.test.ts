@@ -1,0 +1,293 @@
+import type {
+  ApiErrorBody,
+  CountLibraryEntriesResponse,
+  CreateLibraryEntryResponse,
+  DeleteLibraryEntryResponse,
+  GetLibraryEntryResponse,
+  LibraryEntriesExistResponse,
+  ListLibraryEntriesResponse,
+  UpdateLibraryEntryResponse,
+} from '@shared/api'
+import { createResume, TEMPLATES } from '@shared/resume'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TestClient } from '../../test/client'
+import { createResumeEntry, signUpUser, type TestUser } from '../../test/factories'
+import { createTestServer, type TestServer } from '../../test/server'
+
+let server: TestServer
+let alice: TestUser
+let bob: TestUser
+
+beforeAll(async () => {
+  server = await createTestServer()
+  alice = await signUpUser(server, { firstName: 'Alice' })
+  bob = await signUpUser(server, { firstName: 'Bob' })
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const allRows = () =>
+  server.database.db.selectFrom('library_entries').selectAll().orderBy('id').execute()
+
+/** Two writes in the same millisecond share a timestamp; step past it so their order is defined. */
+async function nextMillisecond() {
+  const start = Date.now()
+  while (Date.now() === start) await new Promise((resolve) => setImmediate(resolve))
+}
+
+async function getEntry(owner: TestUser, id: string) {
+  return owner.client.get<GetLibraryEntryResponse>(`/api/libraryEntry/${id}`)
+}
+
+describe('creating resumes', () => {
+  it('starts a fresh default resume when no cvData is sent', async () => {
+    const created = await alice.client.post<CreateLibraryEntryResponse>('/api/libraryEntry', {
+      uid: alice.user.uid,
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.fixes).toEqual([])
+    const entry = await getEntry(alice, created.body.result.id)
+    expect(entry.status).toBe(200)
+    expect(entry.body.result).toMatchObject({ id: created.body.result.id, uid: alice.user.uid })
+    expect(entry.body.result.cvData).toEqual(createResume())
+    expect(entry.body.result.createdAt).toBe(entry.body.result.updatedAt)
+  })
+
+  it('sanitises rich text, generates missing ids and reports what it fixed', async () => {
+    const created = await alice.client.post<CreateLibraryEntryResponse>('/api/libraryEntry', {
+      cvData: {
+        resumeName: 'Hostile',
+        contact: {
+          firstName: 'Alice<img src=x onerror=alert(1)>',
+          description: '<p>Hello</p><script>alert("x")</script><img src="x" onerror="alert(1)">',
+        },
+        experiences: [
+          {
+            title: 'Engineer',
+            description: '<p onclick="steal()">Built <a href="javascript:alert(1)">things</a></p>',
+          },
+        ],
+      },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.fixes.length).toBeGreaterThan(0)
+
+    const { cvData } = (await getEntry(alice, created.body.result.id)).body.result
+    const stored = JSON.stringify(cvData)
+    for (const dangerous of ['<script', 'onerror', 'onclick', 'javascript:', '<img']) {
+      expect(stored).not.toContain(dangerous)
+    }
+    expect(cvData.contact.description).toContain('Hello')
+    expect(cvData.experiences[0]?.title).toBe('Engineer')
+    expect(cvData.experiences[0]?.description).toContain('Built')
+    expect(cvData.experiences[0]?.id).toMatch(/\S/)
+    expect(cvData.resumeName).toBe('Hostile')
+  })
+
+  it('repairs junk cvData instead of rejecting it, and says so', async () => {
+    for (const junk of [
+      'not a resume',
+      42,
+      ['a', 'list'],
+      { selectedTemplate: 'Nope', skills: 'lots' },
+    ]) {
+      const created = await alice.client.post<CreateLibraryEntryResponse>('/api/libraryEntry', {
+        cvData: junk,
+      })
+      expect(created.status).toBe(201)
+      expect(created.body.fixes.length).toBeGreaterThan(0)
+      const { cvData } = (await getEntry(alice, created.body.result.id)).body.result
+      expect(TEMPLATES).toContain(cvData.selectedTemplate)
+      expect(Array.isArray(cvData.skills)).toBe(true)
+    }
+  })
+})
+
+describe('reading, updating and deleting own resumes', () => {
+  it('updates a resume and lists the newest-updated first', async () => {
+    const owner = await signUpUser(server)
+    const first = await createResumeEntry(owner, { resumeName: 'First' })
+    await nextMillisecond()
+    const second = await createResumeEntry(owner, { resumeName: 'Second' })
+    await nextMillisecond()
+
+    const updated = await owner.client.put<UpdateLibraryEntryResponse>('/api/libraryEntry', {
+      id: first,
+      cvData: { ...createResume(), resumeName: 'First, edited' },
+    })
+    expect(updated.status).toBe(200)
+    expect(updated.body.fixes).toEqual([])
+    expect(updated.body.result.cvData.resumeName).toBe('First, edited')
+    expect(updated.body.result.updatedAt > updated.body.result.createdAt).toBe(true)
+
+    const list = await owner.client.get<ListLibraryEntriesResponse>(
+      `/api/libraryEntries/${owner.user.uid}`,
+    )
+    expect(list.status).toBe(200)
+    expect(list.body.result.map((e) => e.id)).toEqual([first, second])
+    expect(list.body.result.map((e) => e.cvData.resumeName)).toEqual(['First, edited', 'Second'])
+  })
+
+  it('counts resumes and says whether there are any', async () => {
+    const owner = await signUpUser(server)
+    const count = () =>
+      owner.client.get<CountLibraryEntriesResponse>(`/api/libraryEntriesCount/${owner.user.uid}`)
+    const exists = () =>
+      owner.client.get<LibraryEntriesExistResponse>(`/api/libraryEntries/${owner.user.uid}/exists`)
+    expect((await count()).body).toEqual({ count: 0 })
+    expect((await exists()).body).toEqual({ exists: false })
+    await createResumeEntry(owner)
+    await createResumeEntry(owner)
+    expect((await count()).body).toEqual({ count: 2 })
+    expect((await exists()).body).toEqual({ exists: true })
+  })
+
+  it('confirms ownership with 200 and deletes with the id in a JSON body', async () => {
+    const owner = await signUpUser(server)
+    const id = await createResumeEntry(owner)
+    const verified = await owner.client.get(`/api/verify-cv-ownership/${id}`)
+    expect(verified.status).toBe(200)
+    expect(verified.body).toEqual({ owner: true })
+
+    const deleted = await owner.client.delete<DeleteLibraryEntryResponse>('/api/libraryEntry', {
+      id,
+    })
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({ result: { id } })
+    expect((await getEntry(owner, id)).status).toBe(404)
+    expect((await owner.client.delete('/api/libraryEntry', { id })).status).toBe(404)
+    expect((await owner.client.get(`/api/verify-cv-ownership/${id}`)).status).toBe(404)
+  })
+})
+
+describe('another user’s resumes', () => {
+  it('cannot be read, updated, deleted, listed, counted or verified, and stay unchanged', async () => {
+    const id = await createResumeEntry(alice, { resumeName: 'Private' })
+    const before = await allRows()
+
+    const attempts = [
+      await bob.client.get<ApiErrorBody>(`/api/libraryEntry/${id}`),
+      await bob.client.put<ApiErrorBody>('/api/libraryEntry', {
+        id,
+        cvData: { resumeName: 'Hacked' },
+      }),
+      await bob.client.delete<ApiErrorBody>('/api/libraryEntry', { id }),
+      await bob.client.get<ApiErrorBody>(`/api/libraryEntries/${alice.user.uid}`),
+      await bob.client.get<ApiErrorBody>(`/api/libraryEntriesCount/${alice.user.uid}`),
+      await bob.client.get<ApiErrorBody>(`/api/libraryEntries/${alice.user.uid}/exists`),
+      await bob.client.get<ApiErrorBody>(`/api/verify-cv-ownership/${id}`),
+      await bob.client.post<ApiErrorBody>('/api/libraryEntry', {
+        uid: alice.user.uid,
+        cvData: { resumeName: 'Planted' },
+      }),
+    ]
+    for (const response of attempts) {
+      // 404, never 403: the clients read 403 as "your session expired".
+      expect(response.status).toBe(404)
+      expect(response.body.error.id).toBe('not_found')
+    }
+    expect(await allRows()).toEqual(before)
+    expect((await getEntry(alice, id)).body.result.cvData.resumeName).toBe('Private')
+  })
+
+  it('answers an unknown id exactly like a foreign one', async () => {
+    const id = await createResumeEntry(alice)
+    const foreign = await bob.client.get<ApiErrorBody>(`/api/libraryEntry/${id}`)
+    const unknown = await bob.client.get<ApiErrorBody>('/api/libraryEntry/does-not-exist')
+    expect(foreign.status).toBe(unknown.status)
+    expect(foreign.body).toEqual(unknown.body)
+  })
+})
+
+describe('requests the library refuses', () => {
+  it('answers 401 without a session on every route', async () => {
+    const anonymous = new TestClient(server.url)
+    const id = await createResumeEntry(alice)
+    const responses = [
+      await anonymous.post<ApiErrorBody>('/api/libraryEntry', {}),
+      await anonymous.put<ApiErrorBody>('/api/libraryEntry', { id, cvData: {} }),
+      await anonymous.delete<ApiErrorBody>('/api/libraryEntry', { id }),
+      await anonymous.get<ApiErrorBody>(`/api/libraryEntry/${id}`),
+      await anonymous.get<ApiErrorBody>(`/api/libraryEntries/${alice.user.uid}`),
+      await anonymous.get<ApiErrorBody>(`/api/libraryEntriesCount/${alice.user.uid}`),
+      await anonymous.get<ApiErrorBody>(`/api/libraryEntries/${alice.user.uid}/exists`),
+      await anonymous.get<ApiErrorBody>(`/api/verify-cv-ownership/${id}`),
+    ]
+    for (const response of responses) {
+      expect(response.status).toBe(401)
+      expect(response.body.error.id).toBe('unauthenticated')
+    }
+    expect((await getEntry(alice, id)).status).toBe(200)
+  })
+
+  it('answers 400 with per-field issues for missing ids and cvData', async () => {
+    const noId = await alice.client.put<ApiErrorBody>('/api/libraryEntry', { cvData: {} })
+    expect(noId.status).toBe(400)
+    expect(noId.body.error.issues).toEqual([{ path: 'id', message: expect.any(String) }])
+
+    const id = await createResumeEntry(alice, { resumeName: 'Keep me' })
+    const noCvData = await alice.client.put<ApiErrorBody>('/api/libraryEntry', { id })
+    expect(noCvData.status).toBe(400)
+    expect(noCvData.body.error.issues).toEqual([{ path: 'cvData', message: 'cvData is required.' }])
+    expect((await getEntry(alice, id)).body.result.cvData.resumeName).toBe('Keep me')
+
+    const deleteWithoutId = await alice.client.delete<ApiErrorBody>('/api/libraryEntry', { id: '' })
+    expect(deleteWithoutId.status).toBe(400)
+    expect(deleteWithoutId.body.error.issues?.[0]).toEqual({
+      path: 'id',
+      message: 'id is required.',
+    })
+
+    const arrayBody = await alice.client.post<ApiErrorBody>('/api/libraryEntry', [1, 2])
+    expect(arrayBody.status).toBe(400)
+    expect(arrayBody.body.error.message).toMatch(/JSON object/)
+  })
+
+  it('answers 400 invalid_json for a body that is not JSON, and 415 for one that is not sent as JSON', async () => {
+    const broken = await alice.client.request<ApiErrorBody>('POST', '/api/libraryEntry', {
+      rawBody: '{"cvData": ',
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.error.id).toBe('invalid_json')
+
+    const asText = await alice.client.request<ApiErrorBody>('POST', '/api/libraryEntry', {
+      rawBody: 'cvData=1',
+      headers: { 'Content-Type': 'text/plain' },
+    })
+    expect(asText.status).toBe(415)
+    expect(asText.body.error.id).toBe('unsupported_media_type')
+  })
+
+  it('answers 413 with a clear message for a body over 1 MB and stores nothing', async () => {
+    const before = await allRows()
+    const huge = await alice.client.post<ApiErrorBody>('/api/libraryEntry', {
+      cvData: { resumeName: 'x', contact: { description: 'a'.repeat(1024 * 1024 + 10) } },
+    })
+    expect(huge.status).toBe(413)
+    expect(huge.body.error).toEqual({
+      id: 'payload_too_large',
+      message: 'The request body is larger than the 1 MB limit.',
+    })
+    expect(await allRows()).toEqual(before)
+  })
+
+  it('needs the CSRF token with the cookie (403, nothing stored), but not with a bearer token', async () => {
+    const before = await allRows()
+    const withoutToken = await alice.client.post<ApiErrorBody>(
+      '/api/libraryEntry',
+      {},
+      { csrf: false },
+    )
+    expect(withoutToken.status).toBe(403)
+    expect(withoutToken.body.error.id).toBe('csrf_invalid')
+    expect(await allRows()).toEqual(before)
+
+    const desktop = await signUpUser(server, {}, 'desktop')
+    expect(desktop.client.bearerToken).toEqual(expect.any(String))
+    const created = await desktop.client.post<CreateLibraryEntryResponse>('/api/libraryEntry', {})
+    expect(created.status).toBe(201)
+    const removed = await desktop.client.delete('/api/libraryEntry', { id: created.body.result.id })
+    expect(removed.status).toBe(200)
+  })
+})
