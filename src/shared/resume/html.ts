@@ -141,7 +141,8 @@ function applyEdits(html: string, edits: Edit[]): string {
 const HAS_TAG = /<\/?[a-z][^<>]*>/i
 const BULLET_LINE = /^\s*(?:[-*•·▪●◦‣]|\d+[.)])\s+/
 
-function escapeText(text: string): string {
+/** Text made safe to place between tags. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
@@ -165,8 +166,8 @@ export function plainTextToHtml(text: string): string {
     if (!bullet && inList) out += '</ul>'
     inList = bullet
     out += bullet
-      ? `<li>${escapeText(line.replace(BULLET_LINE, ''))}</li>`
-      : `<p>${escapeText(line)}</p>`
+      ? `<li>${escapeHtml(line.replace(BULLET_LINE, ''))}</li>`
+      : `<p>${escapeHtml(line)}</p>`
   }
   return inList ? `${out}</ul>` : out
 }
