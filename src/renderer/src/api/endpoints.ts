@@ -61,7 +61,9 @@ export function createApi(http: HttpClient, platform: Platform) {
     },
     users: {
       get(uid: string): Promise<UserDetails> {
-        return http.request<UserDetails>('GET', `/api/user/${segment(uid)}`, { authenticated: true })
+        return http.request<UserDetails>('GET', `/api/user/${segment(uid)}`, {
+          authenticated: true,
+        })
       },
     },
     library: {

@@ -104,7 +104,11 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
     if (!response.ok) throw await toError(response)
     const body = (await readBody(response)) as Partial<CsrfTokenResponse> | undefined
     if (typeof body?.csrfToken !== 'string') {
-      throw new ApiError(response.status, CLIENT_ERROR_IDS.badResponse, 'No security token came back.')
+      throw new ApiError(
+        response.status,
+        CLIENT_ERROR_IDS.badResponse,
+        'No security token came back.',
+      )
     }
     return body.csrfToken
   }

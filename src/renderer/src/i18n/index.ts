@@ -7,7 +7,11 @@ import en from './locales/en.json'
 import tr from './locales/tr.json'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale'
 
-export const resources = { en: { translation: en }, de: { translation: de }, tr: { translation: tr } }
+export const resources = {
+  en: { translation: en },
+  de: { translation: de },
+  tr: { translation: tr },
+}
 
 export function initI18n(locale: Locale) {
   void i18next.use(initReactI18next).init({

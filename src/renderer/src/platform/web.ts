@@ -35,7 +35,9 @@ export const platform: Platform = {
   },
   openExternal: (url) => {
     if (!isExternalLinkAllowed(url)) {
-      return Promise.reject(new Error(`Refusing to open a link that is not http(s) or mailto: ${url}`))
+      return Promise.reject(
+        new Error(`Refusing to open a link that is not http(s) or mailto: ${url}`),
+      )
     }
     window.open(url, '_blank', 'noopener,noreferrer')
     return Promise.resolve()

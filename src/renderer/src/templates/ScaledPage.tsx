@@ -47,7 +47,9 @@ export function ScaledPage({ children, firstPageOnly = false, label }: ScaledPag
       aria-label={label}
     >
       <div
-        className={firstPageOnly ? 'scaled-page__paper' : 'scaled-page__paper scaled-page__paper--guides'}
+        className={
+          firstPageOnly ? 'scaled-page__paper' : 'scaled-page__paper scaled-page__paper--guides'
+        }
         style={{
           width: PAGE_WIDTH,
           minHeight: pages * PAGE_HEIGHT,

@@ -11,8 +11,11 @@ import {
 
 /** A fake PUT /api/libraryEntry whose answers the test releases one by one. */
 function fakeServer() {
-  const calls: { resume: Resume; resolve: (r: SaveResult) => void; reject: (e: unknown) => void }[] =
-    []
+  const calls: {
+    resume: Resume
+    resolve: (r: SaveResult) => void
+    reject: (e: unknown) => void
+  }[] = []
   let clock = 0
   return {
     calls,
@@ -22,7 +25,9 @@ function fakeServer() {
       }),
     succeed(index: number) {
       clock += 1
-      calls[index]?.resolve({ updatedAt: new Date(Date.UTC(2030, 0, 1, 0, 0, clock)).toISOString() })
+      calls[index]?.resolve({
+        updatedAt: new Date(Date.UTC(2030, 0, 1, 0, 0, clock)).toISOString(),
+      })
     },
     fail(index: number, error: unknown) {
       calls[index]?.reject(error)

@@ -90,7 +90,9 @@ describe('BusinessTemplate', () => {
       { title: 'Start only', startDate: '03/2018' },
     ])
     const { container } = renderResume(resume)
-    const dates = [...container.querySelectorAll('.business__entry-dates')].map((d) => d.textContent)
+    const dates = [...container.querySelectorAll('.business__entry-dates')].map(
+      (d) => d.textContent,
+    )
     expect(dates).toEqual(['01/2020 – Present', '03/2018'])
   })
 
@@ -142,7 +144,13 @@ describe('BusinessTemplate', () => {
     resume = withItems(resume, 'educations', [{ degree: 'BSc', school: 'MIT' }])
     resume = withItems(resume, 'certifications', [{ course: 'AWS', institute: 'Amazon' }])
     resume = withItems(resume, 'references', [{ name: 'Grace', phone: '123', email: 'g@x.org' }])
-    for (const section of ['honors', 'publications', 'hobbies', 'voluntaries', 'exhibitions'] as const) {
+    for (const section of [
+      'honors',
+      'publications',
+      'hobbies',
+      'voluntaries',
+      'exhibitions',
+    ] as const) {
       resume = withItems(resume, section, [{ description: `<p>${section} text</p>` }])
     }
     const { section } = renderResume(resume)

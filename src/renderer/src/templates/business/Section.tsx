@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** A titled block of the Business template; callers leave it out when it has nothing to show. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
   return (
     <section className="business__section" data-section={id}>
       <h3 className="business__section-title">{title}</h3>

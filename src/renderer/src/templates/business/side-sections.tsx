@@ -79,8 +79,14 @@ function References({ resume, texts }: Props) {
       {items.map((item) => (
         <div key={item.id} className="business__entry business__reference">
           {isPresent(item.name) && <h4 className="business__entry-title">{item.name.trim()}</h4>}
-          {isPresent(item.company) && <p className="business__entry-subtitle">{item.company.trim()}</p>}
-          <Separated values={[item.phone, item.email]} separator=" · " className="business__muted" />
+          {isPresent(item.company) && (
+            <p className="business__entry-subtitle">{item.company.trim()}</p>
+          )}
+          <Separated
+            values={[item.phone, item.email]}
+            separator=" · "
+            className="business__muted"
+          />
         </div>
       ))}
     </Section>

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { useLocale } from '../routes/useLocale'
+import { useSession } from '../stores/session'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { UserMenu } from './UserMenu'
+import './shell.css'
+
+export function Header() {
+  const { t } = useTranslation()
+  const { to } = useLocale()
+  const user = useSession((state) => state.user)
+  const status = useSession((state) => state.status)
+  const openDialog = useSession((state) => state.openDialog)
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={to('/')} className="site-header__logo" aria-label={t('header.home')}>
+          <span className="site-header__mark" aria-hidden="true">
+            V
+          </span>
+          Vitae
+        </Link>
+        <nav className="site-header__nav" aria-label={t('header.navigation')}>
+          {user && (
+            <NavLink to={to('/library')} className="site-header__link">
+              {t('header.myResumes')}
+            </NavLink>
+          )}
+        </nav>
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              disabled={status === 'loading'}
+              onClick={() => openDialog()}
+            >
+              {t('header.login')}
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

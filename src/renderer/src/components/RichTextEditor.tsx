@@ -1,0 +1,160 @@
+// A small rich-text field (spec 000 §2: 150 px high) offering exactly what the templates
+// render: bold, italic, links, bullet and numbered lists. The HTML it produces is sanitised by
+// the shared model before it is stored.
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LinkForm } from './LinkForm'
+import './rich-text.css'
+
+interface RichTextEditorProps {
+  label: string
+  /** Initial HTML; later changes from outside are not pushed into the editor. */
+  value: string
+  onChange(html: string): void
+  hint?: string
+}
+
+export function RichTextEditor({ label, value, onChange, hint }: RichTextEditorProps) {
+  const { t } = useTranslation()
+  const labelId = useId()
+  const hintId = useId()
+  const [linkOpen, setLinkOpen] = useState(false)
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+          isAllowedUri: (url) => /^(https?:\/\/|mailto:)/i.test(url.trim()),
+        },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        class: 'rich-text__content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(hint ? { 'aria-describedby': hintId } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  })
+
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      link: current?.isActive('link') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+      href: (current?.getAttributes('link').href as string | undefined) ?? '',
+    }),
+  })
+
+  const tools = [
+    {
+      key: 'bold',
+      label: t('richText.bold'),
+      icon: 'B',
+      run: () => editor?.chain().focus().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: t('richText.italic'),
+      icon: 'I',
+      run: () => editor?.chain().focus().toggleItalic().run(),
+    },
+    {
+      key: 'bulletList',
+      label: t('richText.bulletList'),
+      icon: '•≡',
+      run: () => editor?.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'orderedList',
+      label: t('richText.orderedList'),
+      icon: '1.≡',
+      run: () => editor?.chain().focus().toggleOrderedList().run(),
+    },
+  ] as const
+
+  return (
+    <div className="field rich-text">
+      <span id={labelId} className="field__label">
+        {label}
+      </span>
+      <div className="rich-text__frame">
+        <div
+          className="rich-text__toolbar"
+          role="toolbar"
+          aria-label={t('richText.toolbar', { field: label })}
+        >
+          {tools.map((tool) => (
+            <button
+              key={tool.key}
+              type="button"
+              className={`rich-text__tool rich-text__tool--${tool.key}`}
+              aria-label={tool.label}
+              title={tool.label}
+              aria-pressed={active?.[tool.key] ?? false}
+              onClick={tool.run}
+              disabled={!editor}
+            >
+              <span aria-hidden="true">{tool.icon}</span>
+            </button>
+          ))}
+          <button
+            type="button"
+            className="rich-text__tool rich-text__tool--link"
+            aria-label={t('richText.link')}
+            title={t('richText.link')}
+            aria-pressed={active?.link ?? false}
+            aria-expanded={linkOpen}
+            onClick={() => setLinkOpen((open) => !open)}
+            disabled={!editor}
+          >
+            <span aria-hidden="true">🔗</span>
+          </button>
+        </div>
+        {linkOpen && editor && (
+          <LinkForm
+            initialHref={active?.href ?? ''}
+            hasLink={active?.link ?? false}
+            onApply={(href) => {
+              editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
+              setLinkOpen(false)
+            }}
+            onRemove={() => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run()
+              setLinkOpen(false)
+            }}
+            onCancel={() => {
+              setLinkOpen(false)
+              editor.commands.focus()
+            }}
+          />
+        )}
+        <EditorContent editor={editor} />
+      </div>
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+// The sign-in / sign-up dialog (spec 001 §2.4, views signin and signup). Forgot-password and
+// e-mail verification are a later issue, so their links are not offered yet.
+import { signInInput, signUpInput } from '@shared/api'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../api'
+import { errorMessage } from '../../api/messages'
+import { Modal } from '../../components/Modal'
+import { TextField } from '../../components/TextField'
+import { useLocale } from '../../routes/useLocale'
+import { useSession, type AuthView } from '../../stores/session'
+import { serverFieldErrors, validationErrors, type FieldErrors } from './field-errors'
+import { PasswordField } from './PasswordField'
+import { useAfterSignIn } from './useAfterSignIn'
+import './auth.css'
+
+/** Mounted once in the shell; shows the dialog while the session store says it is open. */
+export function SignInDialog() {
+  const dialog = useSession((state) => state.dialog)
+  const closeDialog = useSession((state) => state.closeDialog)
+  if (!dialog.open) return null
+  // A new key per view resets the form when the user switches between sign-in and sign-up.
+  return <AuthForm key={dialog.view} view={dialog.view} onClose={closeDialog} />
+}
+
+interface Values {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+}
+
+function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const intent = useSession((state) => state.dialog.intent)
+  const setUser = useSession((state) => state.setUser)
+  const setView = useSession((state) => state.setDialogView)
+  const afterSignIn = useAfterSignIn()
+  const [values, setValues] = useState<Values>({
+    email: '',
+    password: '',
+    firstName: '',
+    lastName: '',
+  })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const signUp = view === 'signup'
+
+  function update(field: keyof Values) {
+    return (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }))
+      setErrors((current) => ({ ...current, [field]: undefined }))
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setFormError(null)
+    const parsed = signUp
+      ? signUpInput.safeParse({ ...values, locale })
+      : signInInput.safeParse({ email: values.email, password: values.password })
+    if (!parsed.success) {
+      setErrors(validationErrors(parsed.error, t))
+      return
+    }
+    setSending(true)
+    try {
+      const user = signUp
+        ? await api.session.signUp({ ...values, locale })
+        : await api.session.signIn({ email: values.email, password: values.password })
+      setUser(user)
+      const failure = await afterSignIn(user, intent)
+      if (failure) {
+        setFormError(t('auth.afterSignInFailed', { reason: errorMessage(failure, t) }))
+        setSending(false)
+        return
+      }
+      onClose()
+    } catch (error) {
+      setErrors(serverFieldErrors(error))
+      setFormError(errorMessage(error, t))
+      setSending(false)
+    }
+  }
+
+  const title = signUp ? t('auth.signUp.title') : t('auth.signIn.title')
+  return (
+    <Modal
+      title={title}
+      description={t(signUp ? 'auth.signUp.intro' : 'auth.signIn.intro')}
+      onClose={onClose}
+    >
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        {signUp && (
+          <div className="auth-form__row">
+            <TextField
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={update('firstName')}
+              error={errors.firstName}
+              data-autofocus
+            />
+            <TextField
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={update('lastName')}
+              error={errors.lastName}
+            />
+          </div>
+        )}
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+          data-autofocus={signUp ? undefined : true}
+        />
+        <PasswordField
+          value={values.password}
+          onChange={update('password')}
+          error={errors.password}
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          hint={signUp ? t('auth.fields.passwordHint') : undefined}
+        />
+        {signUp && <p className="auth-form__terms">{t('auth.signUp.terms')}</p>}
+        {formError && (
+          <div className="alert" role="alert">
+            <p>{formError}</p>
+          </div>
+        )}
+        <button type="submit" className="btn btn--primary btn--block btn--large" disabled={sending}>
+          {sending
+            ? t(signUp ? 'auth.signUp.sending' : 'auth.signIn.sending')
+            : t(signUp ? 'auth.signUp.submit' : 'auth.signIn.submit')}
+        </button>
+      </form>
+      <p className="auth-switch">
+        {t(signUp ? 'auth.signUp.haveAccount' : 'auth.signIn.noAccount')}{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setView(signUp ? 'signin' : 'signup')}
+        >
+          {t(signUp ? 'auth.signUp.toSignIn' : 'auth.signIn.toSignUp')}
+        </button>
+      </p>
+    </Modal>
+  )
+}

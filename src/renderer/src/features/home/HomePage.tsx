@@ -1,0 +1,84 @@
+// Home (spec 001 §2.6): the hero and the three entry points. Evaluation and import have no page
+// yet, so their buttons are shown disabled with a "Coming soon" badge rather than leading nowhere.
+import { useTranslation } from 'react-i18next'
+import { errorMessage } from '../../api/messages'
+import { usePageTitle } from '../../routes/usePageTitle'
+import { useSession } from '../../stores/session'
+import { useStartCreation } from '../resumes/start-creation'
+import { SessionExpiredModal } from './SessionExpiredModal'
+import './home.css'
+
+export function HomePage() {
+  const { t } = useTranslation()
+  usePageTitle(t('home.title'))
+  const user = useSession((state) => state.user)
+  const status = useSession((state) => state.status)
+  const openDialog = useSession((state) => state.openDialog)
+  const creation = useStartCreation()
+
+  function create() {
+    if (!user) {
+      openDialog({ intent: 'creation' })
+      return
+    }
+    void creation.start(user)
+  }
+
+  return (
+    <div className="page home">
+      <section className="home__hero" aria-labelledby="home-hero-title">
+        <h1 id="home-hero-title" className="home__title">
+          {t('home.hero.title')}
+        </h1>
+        <p className="home__lead">{t('home.hero.subtitle')}</p>
+      </section>
+
+      <section className="home__entries" aria-label={t('home.entries.label')}>
+        <article className="entry-card entry-card--primary">
+          <h2 className="entry-card__title">{t('home.entries.create.title')}</h2>
+          <p className="entry-card__text">{t('home.entries.create.text')}</p>
+          <button
+            type="button"
+            className="btn btn--primary btn--large"
+            onClick={create}
+            disabled={creation.busy || status === 'loading'}
+          >
+            {creation.busy ? t('home.entries.create.busy') : t('home.entries.create.button')}
+          </button>
+          {creation.error !== null && (
+            <p className="field__error" role="alert">
+              {errorMessage(creation.error, t)}
+            </p>
+          )}
+        </article>
+        <ComingSoonEntry
+          title={t('home.entries.evaluate.title')}
+          text={t('home.entries.evaluate.text')}
+          button={t('home.entries.evaluate.button')}
+        />
+        <ComingSoonEntry
+          title={t('home.entries.import.title')}
+          text={t('home.entries.import.text')}
+          button={t('home.entries.import.button')}
+        />
+      </section>
+      <SessionExpiredModal />
+    </div>
+  )
+}
+
+function ComingSoonEntry({ title, text, button }: { title: string; text: string; button: string }) {
+  const { t } = useTranslation()
+  return (
+    <article className="entry-card">
+      <div className="entry-card__head">
+        <h2 className="entry-card__title">{title}</h2>
+        <span className="badge">{t('common.comingSoon')}</span>
+      </div>
+      <p className="entry-card__text">{text}</p>
+      <button type="button" className="btn btn--secondary btn--large" disabled>
+        {button}
+      </button>
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+// The frame around every screen: header, main content, footer, the sign-in dialog, and the
+// watcher that ends a session the server rejected (spec 001 §4: forced sign-out with the
+// session-expired flag).
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useNavigate } from 'react-router'
+import { http } from '../api'
+import { Footer } from '../components/Footer'
+import { Header } from '../components/Header'
+import { SignInDialog } from '../features/auth/SignInDialog'
+import { useSession } from '../stores/session'
+import { LocaleGate } from './LocaleGate'
+import { useLocale } from './useLocale'
+
+function useSessionExpiry() {
+  const navigate = useNavigate()
+  const { to } = useLocale()
+
+  useEffect(() => {
+    http.onSessionRejected(() => {
+      const session = useSession.getState()
+      // Only a session the user had can expire; a signed-out visitor has nothing to end.
+      if (!session.user) return
+      session.closeDialog()
+      void session.signOut().catch(() => undefined)
+      void navigate(`${to('/')}?sessionExpired=true`)
+    })
+    return () => http.onSessionRejected(null)
+  }, [navigate, to])
+}
+
+function OfflineBanner() {
+  const { t } = useTranslation()
+  const loadFailed = useSession((state) => state.loadFailed)
+  const load = useSession((state) => state.load)
+  if (!loadFailed) return null
+  return (
+    <div className="offline-banner" role="alert">
+      <span>{t('errors.sessionCheckFailed')}</span>
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => void load()}>
+        {t('common.retry')}
+      </button>
+    </div>
+  )
+}
+
+export function AppShell() {
+  const { t } = useTranslation()
+  useSessionExpiry()
+  return (
+    <LocaleGate>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          // The desktop build routes by the URL hash, so the link must not change it.
+          event.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+      >
+        {t('header.skipToContent')}
+      </a>
+      <Header />
+      <OfflineBanner />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <SignInDialog />
+    </LocaleGate>
+  )
+}

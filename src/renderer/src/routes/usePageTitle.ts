@@ -1,0 +1,8 @@
+import { useEffect } from 'react'
+
+/** Sets the document title for the page shown (spec 001 §2.2 rule 9). */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} · Vitae` : 'Vitae'
+  }, [title])
+}
