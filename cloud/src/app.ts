@@ -10,7 +10,7 @@ import type { AppDatabase } from './db'
 import { ApiError, NotFoundError } from './errors'
 import { parseBody } from './middlewares/body-parser'
 import { cors, DESKTOP_ORIGIN } from './middlewares/cors'
-import { errorHandler } from './middlewares/error-handler'
+import { errorHandler, respondWithError } from './middlewares/error-handler'
 import { requestLogger } from './middlewares/request-logger'
 import { securityHeaders } from './middlewares/security-headers'
 import { csrfRoutes } from './routes/csrf'
@@ -71,15 +71,15 @@ export function createApp({ config, db, logger, rateLimits }: CreateAppOptions) 
     )
   }
 
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-      throw NotFoundError(`There is no API route ${ctx.method} ${ctx.path}.`)
-    }
-    await next()
-  })
   app.use(serveWeb(config.webDistDir))
-  app.use(() => {
-    throw NotFoundError()
+  // The end of the chain answers rather than throws, so each router's allowedMethods (above)
+  // can still turn "no such path" into "not with this method" (405).
+  app.use((ctx) => {
+    const isApi = ctx.path === '/api' || ctx.path.startsWith('/api/')
+    respondWithError(
+      ctx,
+      NotFoundError(isApi ? `There is no API route ${ctx.method} ${ctx.path}.` : 'Not found.'),
+    )
   })
 
   return { app, auth }

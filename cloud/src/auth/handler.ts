@@ -4,7 +4,7 @@
 // turned into our error body.
 import type { Middleware } from 'koa'
 import type { AppState } from '../context'
-import { ApiError } from '../errors'
+import { ApiError, InternalError } from '../errors'
 import { AUTH_BASE_PATH, type Auth } from './auth'
 import { authHeaders, isBearerClient } from './client-kind'
 
@@ -35,6 +35,13 @@ export function authHandler(auth: Auth, publicUrl: string): Middleware<AppState>
       body: NO_BODY_METHODS.has(ctx.method) ? undefined : ctx.request.rawBody,
     })
     const response = await auth.handler(request)
+    if (response.status >= 500) {
+      ctx.state.log.error(
+        { status: response.status, body: await response.text() },
+        'better-auth failed',
+      )
+      throw InternalError(ctx.state.requestId)
+    }
     if (response.status >= 400 && response.headers.get('content-type')?.includes('json')) {
       throw await toApiError(response)
     }

@@ -51,13 +51,22 @@ function fromHttpError(error: HttpErrorLike): ApiError | null {
 
 export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error
-  if (isAPIError(error)) return fromBetterAuth(error)
+  if (isAPIError(error)) {
+    // better-auth's 5xx messages describe internals ("Failed to get session"): log, don't tell.
+    return error.statusCode >= 500 ? InternalError(requestId) : fromBetterAuth(error)
+  }
   // Duck-typed rather than `instanceof Error`: errors from other realms (vm contexts, test
   // runners) are errors all the same.
   if (typeof error === 'object' && error !== null) {
     return fromHttpError(error as HttpErrorLike) ?? InternalError(requestId)
   }
   return InternalError(requestId)
+}
+
+/** Answers with an error without throwing, for the fallbacks at the end of the chain. */
+export function respondWithError(ctx: { status: number; body: unknown }, error: ApiError) {
+  ctx.status = error.status
+  ctx.body = error.toBody()
 }
 
 export function errorHandler(): Middleware<AppState> {
@@ -68,8 +77,7 @@ export function errorHandler(): Middleware<AppState> {
       const apiError = toApiError(error, ctx.state.requestId)
       if (apiError.status >= 500) ctx.state.log.error({ err: error }, 'request failed')
       else ctx.state.log.debug({ err: error }, apiError.id)
-      ctx.status = apiError.status
-      ctx.body = apiError.toBody()
+      respondWithError(ctx, apiError)
       if (apiError.retryAfterSeconds !== undefined) {
         ctx.set('Retry-After', String(apiError.retryAfterSeconds))
       }

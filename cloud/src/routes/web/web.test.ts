@@ -1,0 +1,116 @@
+import { get } from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ApiErrorBody } from '@shared/api'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../test/server'
+import { WEB_NOT_BUILT } from './web'
+
+const INDEX =
+  '<!doctype html><title>Vitae</title><script type="module" src="/assets/app-1a2b3c.js"></script>'
+const html = { Accept: 'text/html,application/xhtml+xml' }
+
+describe('serving the built web app', () => {
+  let dist = ''
+  let server: TestServer
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'vitae-web-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), INDEX)
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")')
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    writeFileSync(join(dist, '.env'), 'SECRET=1')
+    server = await createTestServer({ webDistDir: dist })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('serves hashed assets for a year and immutable', async () => {
+    const response = await fetch(`${server.url}/assets/app-1a2b3c.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-type')).toMatch(/javascript/)
+    expect(await response.text()).toBe('console.log("app")')
+  })
+
+  it('serves index.html at / with no-cache and the security headers', async () => {
+    const response = await fetch(`${server.url}/`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await response.text()).toBe(INDEX)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("img-src 'self' data: blob:")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('answers unchanged files with 304', async () => {
+    const first = await fetch(`${server.url}/favicon.svg`)
+    expect(first.headers.get('cache-control')).toBe('no-cache')
+    const lastModified = first.headers.get('last-modified') ?? ''
+    // node:http rather than fetch, which turns a conditional request into a forced reload.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      get(
+        `${server.url}/favicon.svg`,
+        { headers: { 'If-Modified-Since': lastModified } },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode)
+        },
+      ).on('error', reject)
+    })
+    expect(status).toBe(304)
+  })
+
+  it('falls back to index.html for app routes that want HTML', async () => {
+    for (const path of ['/en/library', '/de/resume/123/edit', '/library?x=1']) {
+      const response = await fetch(`${server.url}${path}`, { headers: html })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toBe(INDEX)
+    }
+  })
+
+  it('never answers API paths, missing assets, hidden files or non-HTML requests with the app', async () => {
+    const api = await fetch(`${server.url}/api/nothing-here`, { headers: html })
+    expect(api.status).toBe(404)
+    expect(((await api.json()) as ApiErrorBody).error.id).toBe('not_found')
+
+    for (const path of ['/assets/app-old.js', '/.env', '/missing.png', '/../package.json']) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: path.startsWith('/assets') ? html : {},
+      })
+      expect(response.status).toBe(404)
+      expect(await response.text()).not.toContain('SECRET')
+    }
+    const json = await fetch(`${server.url}/en/library`, {
+      headers: { Accept: 'application/json' },
+    })
+    expect(json.status).toBe(404)
+  })
+})
+
+describe('without a web build', () => {
+  it('says how to build it', async () => {
+    const server = await createTestServer()
+    try {
+      for (const path of ['/', '/en/library']) {
+        const response = await fetch(`${server.url}${path}`, { headers: html })
+        expect(response.status).toBe(503)
+        expect(await response.text()).toBe(WEB_NOT_BUILT)
+      }
+      expect(WEB_NOT_BUILT).toBe('The web app is not built; run npm run build:web')
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+  })
+})
