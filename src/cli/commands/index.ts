@@ -1,0 +1,12 @@
+// Every `cv` command, in the order the help lists them. A new command is one file in this
+// folder plus one line here.
+import type { Command } from '../command'
+import { convertCommand } from './convert'
+import { helpCommand } from './help'
+import { validateCommand } from './validate'
+
+export const COMMANDS: readonly Command[] = [
+  helpCommand(() => COMMANDS),
+  validateCommand,
+  convertCommand,
+]
