@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { LOCALES, localizedPath, storeLocale, type Locale } from '../i18n/locale'
 import { useLocale } from '../routes/useLocale'
-
-const FLAGS: Record<Locale, string> = { en: '🇬🇧', de: '🇩🇪', tr: '🇹🇷' }
+import { Flag } from './Flag'
 
 export function LanguageSwitcher() {
   const { t } = useTranslation()
@@ -31,7 +30,7 @@ export function LanguageSwitcher() {
           lang={code}
           onClick={() => choose(code)}
         >
-          <span aria-hidden="true">{FLAGS[code]}</span>
+          <Flag locale={code} />
         </button>
       ))}
     </div>

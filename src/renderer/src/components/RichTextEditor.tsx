@@ -6,6 +6,7 @@ import StarterKit from '@tiptap/starter-kit'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LinkForm } from './LinkForm'
+import { BulletListIcon, LinkIcon, NumberedListIcon } from './ToolbarIcons'
 import './rich-text.css'
 
 interface RichTextEditorProps {
@@ -69,25 +70,25 @@ export function RichTextEditor({ label, value, onChange, hint }: RichTextEditorP
     {
       key: 'bold',
       label: t('richText.bold'),
-      icon: 'B',
+      icon: <span aria-hidden="true">B</span>,
       run: () => editor?.chain().focus().toggleBold().run(),
     },
     {
       key: 'italic',
       label: t('richText.italic'),
-      icon: 'I',
+      icon: <span aria-hidden="true">I</span>,
       run: () => editor?.chain().focus().toggleItalic().run(),
     },
     {
       key: 'bulletList',
       label: t('richText.bulletList'),
-      icon: '•≡',
+      icon: <BulletListIcon />,
       run: () => editor?.chain().focus().toggleBulletList().run(),
     },
     {
       key: 'orderedList',
       label: t('richText.orderedList'),
-      icon: '1.≡',
+      icon: <NumberedListIcon />,
       run: () => editor?.chain().focus().toggleOrderedList().run(),
     },
   ] as const
@@ -114,7 +115,7 @@ export function RichTextEditor({ label, value, onChange, hint }: RichTextEditorP
               onClick={tool.run}
               disabled={!editor}
             >
-              <span aria-hidden="true">{tool.icon}</span>
+              {tool.icon}
             </button>
           ))}
           <button
@@ -127,7 +128,7 @@ export function RichTextEditor({ label, value, onChange, hint }: RichTextEditorP
             onClick={() => setLinkOpen((open) => !open)}
             disabled={!editor}
           >
-            <span aria-hidden="true">🔗</span>
+            <LinkIcon />
           </button>
         </div>
         {linkOpen && editor && (

@@ -1,11 +1,12 @@
 // The frame around every screen: header, main content, footer, the sign-in dialog, and the
 // watcher that ends a session the server rejected (spec 001 §4: forced sign-out with the
 // session-expired flag).
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigate } from 'react-router'
 import { http } from '../api'
 import { Footer } from '../components/Footer'
+import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
 import { SignInDialog } from '../features/auth/SignInDialog'
 import { useSession } from '../stores/session'
@@ -63,7 +64,9 @@ export function AppShell() {
       <Header />
       <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <SignInDialog />

@@ -1,7 +1,7 @@
 // The route objects, built from the route table for every language prefix. Desktop pages load
 // from app:// or file:// with no server to answer deep links, so the desktop build routes by
 // the URL hash; the web build uses real paths.
-import type { ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import {
   Navigate,
   createBrowserRouter,
@@ -9,7 +9,6 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router'
-import { EditorPage } from '../features/editor/EditorPage'
 import { CrashPage, NotFoundPage } from '../features/errors/NotFoundPage'
 import { HomePage } from '../features/home/HomePage'
 import { LibraryPage } from '../features/library/LibraryPage'
@@ -17,6 +16,11 @@ import { LOCALES, localePrefix, localizedPath, splitLocale } from '../i18n/local
 import { AppShell } from './AppShell'
 import { guarded } from './guards'
 import { ROUTE_TABLE, type RouteName } from './route-table'
+
+// The editor brings the rich-text editor with it; it loads only when a resume is opened.
+const EditorPage = lazy(() =>
+  import('../features/editor/EditorPage').then((module) => ({ default: module.EditorPage })),
+)
 
 /** The screens built so far; the other routes of the table arrive with their issues. */
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {

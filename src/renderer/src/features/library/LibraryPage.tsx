@@ -60,10 +60,11 @@ export function LibraryPage() {
   }
 
   async function create() {
+    if (!user) return
     setCreating(true)
     setCreateError(null)
     try {
-      const id = await createNewResume(locale)
+      const id = await createNewResume(user, locale)
       await navigate(to(`/cv-creation/${encodeURIComponent(id)}`))
     } catch (error) {
       setCreateError(error)

@@ -43,13 +43,15 @@ export function ResumeCard({ entry, onRename, onDelete }: ResumeCardProps) {
       </Link>
       <div className="resume-card__body">
         <div className="resume-card__title-row">
+          {/* The code is spelled out next to the flag: emoji flags do not render everywhere. */}
           <span
-            className="resume-card__flag"
+            className="resume-card__language"
             role="img"
             aria-label={t('library.card.language', { language: language.nativeName })}
             title={language.nativeName}
           >
-            {language.flag}
+            <span className="resume-card__flag">{language.flag}</span>
+            <span className="resume-card__code">{language.code.toUpperCase()}</span>
           </span>
           <ResumeNameInput
             key={entry.cvData.resumeName}
