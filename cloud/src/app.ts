@@ -13,7 +13,7 @@ import { cors, DESKTOP_ORIGIN } from './middlewares/cors'
 import { errorHandler, respondWithError } from './middlewares/error-handler'
 import { requestLogger } from './middlewares/request-logger'
 import { securityHeaders } from './middlewares/security-headers'
-import { csrfRoutes } from './routes/csrf'
+import { csrfRoutes } from './routes/csrf/csrf'
 import { healthRoutes } from './routes/health/health'
 import { libraryRoutes } from './routes/library/library'
 import { sessionRoutes } from './routes/session/session'
@@ -21,8 +21,9 @@ import { userRoutes } from './routes/user/user'
 import { serveWeb } from './routes/web/web'
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  // Per address and e-mail: enough for typos, too few for guessing.
-  signIn: { max: 10, windowSeconds: 10 * 60 },
+  // Per client address (X-Forwarded-For with TRUST_PROXY): room for typos and a shared office
+  // connection, far too little for guessing passwords or mass-creating accounts.
+  signIn: { max: 30, windowSeconds: 10 * 60 },
   signUp: { max: 20, windowSeconds: 60 * 60 },
 }
 

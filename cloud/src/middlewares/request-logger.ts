@@ -20,7 +20,12 @@ export function requestLogger(logger: Logger): Middleware<AppState> {
     } finally {
       const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000
       // The path only: query strings may carry tokens (e.g. e-mail verification links).
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request')
+      // Load balancers poll /healthz every few seconds; only its failures are worth a line.
+      const quiet = ctx.path === '/healthz' && ctx.status === 200
+      ctx.state.log[quiet ? 'debug' : 'info'](
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms },
+        'request',
+      )
     }
   }
 }

@@ -49,6 +49,7 @@ describe('serving the built web app', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).not.toContain('upgrade-insecure-requests')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('strict-transport-security')).toBeNull()
   })
 

@@ -1,8 +1,8 @@
 // GET /csrf-token: the token the web app sends back in X-CSRF-Token (see auth/csrf.ts).
 import Router from '@koa/router'
 import type { CsrfTokenResponse } from '@shared/api'
-import { issueCsrfToken } from '../auth/csrf'
-import type { AppDeps, AppState } from '../context'
+import { issueCsrfToken } from '../../auth/csrf'
+import type { AppDeps, AppState } from '../../context'
 
 export function csrfRoutes(deps: AppDeps) {
   const router = new Router<AppState>()
