@@ -1,0 +1,194 @@
+import type { Platform } from '@shared/platform'
+import { describe, expect, it, vi } from 'vitest'
+import { createApi } from './endpoints'
+import { ApiError, createHttpClient } from './http'
+
+type Call = { url: string; init: RequestInit }
+
+function json(status: number, body: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
+
+function fakeFetch(answers: ((call: Call) => Response | Promise<Response>)[]) {
+  const calls: Call[] = []
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const call = { url, init }
+    calls.push(call)
+    const answer = answers.shift()
+    if (!answer) throw new Error(`unexpected request ${init.method} ${url}`)
+    return answer(call)
+  })
+  return { fetch, calls }
+}
+
+function platform(overrides: Partial<Platform> = {}): Platform {
+  let token: string | null = null
+  return {
+    kind: 'web',
+    auth: 'cookie',
+    apiBaseUrl: () => Promise.resolve('https://api.test'),
+    getSessionToken: () => Promise.resolve(token),
+    setSessionToken: (next) => {
+      token = next
+      return Promise.resolve()
+    },
+    saveFile: () => Promise.resolve(true),
+    exportPdf: () => Promise.resolve(true),
+    openExternal: () => Promise.resolve(),
+    ...overrides,
+  }
+}
+
+const header = (call: Call | undefined, name: string) =>
+  (call?.init.headers as Record<string, string> | undefined)?.[name]
+
+describe('http client on the web (cookie + CSRF)', () => {
+  it('fetches the CSRF token once and sends it on every state-changing call', async () => {
+    const { fetch, calls } = fakeFetch([
+      () => json(200, { csrfToken: 'tok-1' }),
+      () => json(200, { ok: 1 }),
+      () => json(204, undefined),
+    ])
+    const http = createHttpClient(platform(), fetch)
+    await http.request('PUT', '/api/libraryEntry', { body: { id: 'a' } })
+    await http.request('DELETE', '/api/libraryEntry', { body: { id: 'a' } })
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET https://api.test/csrf-token',
+      'PUT https://api.test/api/libraryEntry',
+      'DELETE https://api.test/api/libraryEntry',
+    ])
+    expect(header(calls[1], 'X-CSRF-Token')).toBe('tok-1')
+    expect(header(calls[2], 'X-CSRF-Token')).toBe('tok-1')
+    expect(calls.every((c) => c.init.credentials === 'include')).toBe(true)
+  })
+
+  it('refetches an expired CSRF token and retries exactly once', async () => {
+    const csrfError = { error: { id: 'csrf_invalid', message: 'expired' } }
+    const { fetch, calls } = fakeFetch([
+      () => json(200, { csrfToken: 'old' }),
+      () => json(403, csrfError),
+      () => json(200, { csrfToken: 'new' }),
+      () => json(200, { result: { id: 'x' } }),
+    ])
+    const onRejected = vi.fn()
+    const http = createHttpClient(platform(), fetch)
+    http.onSessionRejected(onRejected)
+    const body = await http.request<{ result: { id: string } }>('POST', '/api/libraryEntry', {
+      body: {},
+      authenticated: true,
+    })
+    expect(body.result.id).toBe('x')
+    expect(header(calls[3], 'X-CSRF-Token')).toBe('new')
+    expect(onRejected).not.toHaveBeenCalled()
+  })
+
+  it('turns an error body into an ApiError with id, message and issues', async () => {
+    const { fetch } = fakeFetch([
+      () => json(200, { csrfToken: 't' }),
+      () =>
+        json(400, {
+          error: {
+            id: 'validation_failed',
+            message: 'Some fields are not valid.',
+            issues: [{ path: 'email', message: 'Enter a valid e-mail address.' }],
+          },
+        }),
+    ])
+    const http = createHttpClient(platform(), fetch)
+    const error = await http.request('POST', '/api/session/sign-up', { body: {} }).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      id: 'validation_failed',
+      message: 'Some fields are not valid.',
+      issues: [{ path: 'email', message: 'Enter a valid e-mail address.' }],
+    })
+  })
+
+  it('reports an unreachable server as a network error', async () => {
+    const { fetch } = fakeFetch([
+      () => {
+        throw new TypeError('Failed to fetch')
+      },
+    ])
+    const http = createHttpClient(platform(), fetch)
+    const error = await http.request('GET', '/api/session').catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.isNetworkError).toBe(true)
+    expect(error.message).toMatch(/Cannot reach the server/)
+  })
+
+  it('reports a rejected session on authenticated calls only', async () => {
+    const rejected = { error: { id: 'forbidden', message: 'no' } }
+    const { fetch } = fakeFetch([
+      () => json(403, rejected),
+      () => json(401, { error: { id: 'unauthenticated', message: 'Sign in.' } }),
+      () => json(401, { error: { id: 'unauthenticated', message: 'Sign in.' } }),
+    ])
+    const onRejected = vi.fn()
+    const http = createHttpClient(platform(), fetch)
+    http.onSessionRejected(onRejected)
+    await http.request('GET', '/api/libraryEntries/u1', { authenticated: true }).catch(() => null)
+    await http.request('GET', '/api/libraryEntry/1', { authenticated: true }).catch(() => null)
+    await http.request('GET', '/api/session').catch(() => null)
+    expect(onRejected.mock.calls).toEqual([[403], [401]])
+  })
+})
+
+describe('http client on the desktop (bearer token)', () => {
+  it('sends the bearer token and the client header, and no CSRF token', async () => {
+    const desktop = platform({ kind: 'desktop', auth: 'bearer' })
+    await desktop.setSessionToken('secret')
+    const { fetch, calls } = fakeFetch([() => json(200, { result: { id: 'n' }, fixes: [] })])
+    const http = createHttpClient(desktop, fetch)
+    await http.request('POST', '/api/libraryEntry', { body: {} })
+    expect(calls).toHaveLength(1)
+    expect(header(calls[0], 'Authorization')).toBe('Bearer secret')
+    expect(header(calls[0], 'X-Vitae-Client')).toBe('desktop')
+    expect(header(calls[0], 'X-CSRF-Token')).toBeUndefined()
+    expect(calls[0]?.init.credentials).toBe('omit')
+  })
+
+  it('keeps the token from sign-in and forgets it on sign-out', async () => {
+    const desktop = platform({ kind: 'desktop', auth: 'bearer' })
+    const { fetch } = fakeFetch([
+      () => json(200, { user: { uid: 'u1' }, token: 'fresh' }),
+      () => json(204, undefined),
+    ])
+    const api = createApi(createHttpClient(desktop, fetch), desktop)
+    await api.session.signIn({ email: 'a@b.co', password: 'x' })
+    expect(await desktop.getSessionToken()).toBe('fresh')
+    await api.session.signOut()
+    expect(await desktop.getSessionToken()).toBeNull()
+  })
+
+  it('knows there is no session without a stored token, without asking the server', async () => {
+    const desktop = platform({ kind: 'desktop', auth: 'bearer' })
+    const { fetch } = fakeFetch([])
+    const api = createApi(createHttpClient(desktop, fetch), desktop)
+    expect(await api.session.current()).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('api endpoints', () => {
+  it('answers null for the current session on 401 and unwraps library results', async () => {
+    const entry = { id: 'cv1', uid: 'u1', cvData: {}, createdAt: 'a', updatedAt: 'b' }
+    const { fetch, calls } = fakeFetch([
+      () => json(401, { error: { id: 'unauthenticated', message: 'Sign in.' } }),
+      () => json(200, { result: [entry] }),
+      () => json(200, { count: 1 }),
+      () => json(404, { error: { id: 'not_found', message: 'Not found.' } }),
+    ])
+    const web = platform()
+    const api = createApi(createHttpClient(web, fetch), web)
+    expect(await api.session.current()).toBeNull()
+    expect(await api.library.list('u 1')).toEqual([entry])
+    expect(await api.library.count('u1')).toBe(1)
+    expect(await api.library.ownsResume('cv9')).toBe(false)
+    expect(calls[1]?.url).toBe('https://api.test/api/libraryEntries/u%201')
+  })
+})

@@ -1,0 +1,139 @@
+import type { UserDetails } from '@shared/api'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api, ApiError } from '../../api'
+import { storeRedirectPath } from '../../routes/redirect-after-login'
+import { useSession } from '../../stores/session'
+import { SignInDialog } from './SignInDialog'
+
+vi.mock('../../api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../api')>()
+  return {
+    ...actual,
+    api: {
+      session: { signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn(), current: vi.fn() },
+      library: { count: vi.fn(), create: vi.fn() },
+    },
+  }
+})
+
+const signIn = vi.mocked(api.session.signIn)
+const signUp = vi.mocked(api.session.signUp)
+
+const USER = {
+  id: 'u1',
+  uid: 'u1',
+  email: 'ada@example.org',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+} as UserDetails
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>
+}
+
+function renderDialog(view: 'signin' | 'signup' = 'signin') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Where />
+            <SignInDialog />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  )
+  render(<RouterProvider router={router} />)
+  act(() => useSession.getState().openDialog({ view }))
+  return userEvent.setup()
+}
+
+describe('SignInDialog', () => {
+  beforeEach(() => {
+    useSession.setState({ user: null, status: 'ready' })
+  })
+  afterEach(() => {
+    act(() => useSession.getState().closeDialog())
+    vi.clearAllMocks()
+  })
+
+  it('is an accessible, labelled modal dialog', () => {
+    renderDialog()
+    const dialog = screen.getByRole('dialog', { name: 'Log in' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'))
+  })
+
+  it('shows field messages from the shared rules and sends nothing', async () => {
+    const user = renderDialog()
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-address')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy()
+    expect(screen.getByText('Enter your password.')).toBeTruthy()
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true')
+    expect(signIn).not.toHaveBeenCalled()
+  })
+
+  it('asks for a longer password on sign-up', async () => {
+    const user = renderDialog('signup')
+    expect(screen.getByText(/agree to our Terms and Conditions/)).toBeTruthy()
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
+    await user.type(screen.getByLabelText('Password'), 'short')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(screen.getByText('Use at least 8 characters.')).toBeTruthy()
+    expect(signUp).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's answer and lets the user try again", async () => {
+    signIn.mockRejectedValueOnce(
+      new ApiError(401, 'invalid_credentials', 'The e-mail address or the password is wrong.'),
+    )
+    const user = renderDialog()
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
+    await user.type(screen.getByLabelText('Password'), 'wrong password')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(await screen.findByText('The e-mail address or the password is wrong.')).toBeTruthy()
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement
+    expect(submit.disabled).toBe(false)
+  })
+
+  it('disables the submit button while sending', async () => {
+    let finish: (user: UserDetails) => void = () => undefined
+    signIn.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
+    const user = renderDialog()
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
+    await user.type(screen.getByLabelText('Password'), 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    const sending = screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement
+    expect(sending.disabled).toBe(true)
+    await act(async () => finish(USER))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(useSession.getState().user).toEqual(USER)
+  })
+
+  it('goes to the path stored by the route guard after signing in', async () => {
+    storeRedirectPath('/library')
+    signIn.mockResolvedValueOnce(USER)
+    const user = renderDialog()
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
+    await user.type(screen.getByLabelText('Password'), 'correct horse')
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect((await screen.findByTestId('where')).textContent).toBe('/library')
+    expect(localStorage.getItem('vitae.redirectAfterLogin')).toBeNull()
+  })
+
+  it('switches to sign-up and closes on Escape', async () => {
+    const user = renderDialog()
+    await user.click(screen.getByRole('button', { name: 'Create an account' }))
+    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeTruthy()
+    expect(screen.getByLabelText('First name')).toBeTruthy()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
