@@ -264,6 +264,7 @@ describe('bad input', () => {
       basics: { name: 42, location: 'Lisbon', profiles: 'x' },
       work: [{ name: { x: 1 }, highlights: 'single', startDate: 'Jan 2020' }, 'junk'],
       skills: 'many',
+      projects: ['junk', { name: 'Kept', type: 'exhibition' }],
     })
     expect(resume.contact.firstName).toBe('42')
     expect(resume.experiences).toHaveLength(1)
@@ -277,6 +278,11 @@ describe('bad input', () => {
         'work[0].startDate "Jan 2020" is not an ISO date; kept it as written',
       ]),
     )
+    // projects feed two Vitae sections, but a bad entry is reported once.
+    expect(fixes.filter((fix) => fix.startsWith('projects[0]'))).toEqual([
+      'projects[0] was "junk", not an entry; left it out',
+    ])
+    expect(resume.exhibitions[0]?.description).toBe('<p>Kept</p>')
   })
 
   it('never throws on random data and always returns a valid resume', () => {

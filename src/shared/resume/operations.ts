@@ -35,7 +35,8 @@ export function replaceSection<S extends ListSection>(
   section: S,
   items: readonly SectionItem<S>[],
 ): Resume {
-  const { resume: cleaned } = normalizeResume({ ...resume, [section]: items })
+  // Only this section is read; the other fields' "missing" notes are irrelevant here.
+  const { resume: cleaned } = normalizeResume({ [section]: items })
   return { ...resume, [section]: cleaned[section] }
 }
 
