@@ -115,8 +115,8 @@ describe('http client on the web (cookie + CSRF)', () => {
       },
     ])
     const http = createHttpClient(platform(), fetch)
-    const error = await http.request('GET', '/api/session').catch((e) => e)
-    expect(error).toBeInstanceOf(ApiError)
+    const error: unknown = await http.request('GET', '/api/session').catch((e: unknown) => e)
+    if (!(error instanceof ApiError)) throw new Error('expected an ApiError')
     expect(error.isNetworkError).toBe(true)
     expect(error.message).toMatch(/Cannot reach the server/)
   })

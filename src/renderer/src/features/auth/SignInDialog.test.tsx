@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from '../../api'
+import type * as ApiModule from '../../api'
 import { storeRedirectPath } from '../../routes/redirect-after-login'
 import { useSession } from '../../stores/session'
 import { SignInDialog } from './SignInDialog'
 
 vi.mock('../../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../api')>()
+  const actual = await importOriginal<typeof ApiModule>()
   return {
     ...actual,
     api: {
