@@ -33,7 +33,10 @@ export function RichText({ html, className }: RichTextProps) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
 }
 
-/** A row of values with a separator only between two present ones. */
+/**
+ * A row of values with a separator only between two present ones. The space before the
+ * separator does not break, so a wrapped line never starts with a separator.
+ */
 export function Separated({
   values,
   separator,
@@ -50,9 +53,7 @@ export function Separated({
       {present.map((value, index) => (
         <span key={`${index}-${value}`}>
           {index > 0 && (
-            <span className="resume-separator" aria-hidden="true">
-              {separator}
-            </span>
+            <span className="resume-separator">{separator.replace(/^ /, '\u00a0')}</span>
           )}
           <span>{value.trim()}</span>
         </span>

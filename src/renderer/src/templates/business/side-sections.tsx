@@ -1,6 +1,6 @@
 // The side column: skills and languages with their levels, then the short lists.
 import type { Resume } from '@shared/resume'
-import { Separated, isPresent } from '../display'
+import { isPresent } from '../display'
 import { hasVisibleItems, visibleItems } from '../visibility'
 import { RichList } from './main-sections'
 import { Section } from './Section'
@@ -82,11 +82,9 @@ function References({ resume, texts }: Props) {
           {isPresent(item.company) && (
             <p className="business__entry-subtitle">{item.company.trim()}</p>
           )}
-          <Separated
-            values={[item.phone, item.email]}
-            separator=" · "
-            className="business__muted"
-          />
+          {/* One line each: the side column is too narrow for "phone · e-mail" on one line. */}
+          {isPresent(item.phone) && <p className="business__muted">{item.phone.trim()}</p>}
+          {isPresent(item.email) && <p className="business__muted">{item.email.trim()}</p>}
         </div>
       ))}
     </Section>
