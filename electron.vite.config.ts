@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
 
-const shared = { '@shared': resolve(__dirname, 'src/shared') }
+const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') }
 
 // Main serves the renderer from app://vitae/ (src/main/app-protocol.ts), so asset URLs can be
 // absolute and keep working when a client-side route such as /cv-creation/42 is reloaded.
@@ -21,7 +21,7 @@ export default defineConfig({
     resolve: { alias: shared },
     build: {
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } },
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
     },
   },
   preload: {
@@ -31,22 +31,22 @@ export default defineConfig({
       // it ever imports must be bundled rather than left as a require() that fails at runtime.
       externalizeDeps: false,
       rollupOptions: {
-        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
   },
   renderer: {
-    root: resolve(__dirname, 'src/renderer'),
+    root: resolve(import.meta.dirname, 'src/renderer'),
     plugins: [react(), absoluteBase],
     resolve: {
       alias: {
         ...shared,
-        '@platform': resolve(__dirname, 'src/renderer/src/platform/desktop.ts'),
+        '@platform': resolve(import.meta.dirname, 'src/renderer/src/platform/desktop.ts'),
       },
     },
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } },
     },
   },
 })

@@ -5,17 +5,17 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 export default defineConfig({
-  root: resolve(__dirname, 'src/renderer'),
+  root: resolve(import.meta.dirname, 'src/renderer'),
   base: '/',
   plugins: [react()],
   resolve: {
     alias: {
-      '@shared': resolve(__dirname, 'src/shared'),
-      '@platform': resolve(__dirname, 'src/renderer/src/platform/web.ts'),
+      '@shared': resolve(import.meta.dirname, 'src/shared'),
+      '@platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
     },
   },
   build: {
-    outDir: resolve(__dirname, 'dist/web'),
+    outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@shared': resolve(__dirname, 'src/shared'),
-  '@platform': resolve(__dirname, 'src/renderer/src/platform/web.ts'),
+  '@shared': resolve(import.meta.dirname, 'src/shared'),
+  '@platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
 }
 
 // Under CI a JSON report is written too, so .ci/run can print one closing line for all runners.
