@@ -13,7 +13,15 @@ const runtimeFolders = (except) =>
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'out', 'dist', 'data', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'node_modules',
+      'out',
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,11 +29,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[object.name='ipcRenderer'], MemberExpression[object.name='ipcMain']",
+          selector:
+            "MemberExpression[object.name='ipcRenderer'], MemberExpression[object.name='ipcMain']",
           message: 'Use the typed IPC helpers in src/main/ipc.ts and src/preload/ipc.ts.',
         },
       ],
@@ -38,7 +50,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...runtimeFolders(''), '**/cloud/**', 'electron', 'koa', 'react', 'react-dom'], message: 'src/shared imports no runtime.' },
+            {
+              group: [
+                ...runtimeFolders(''),
+                '**/cloud/**',
+                'electron',
+                'koa',
+                'react',
+                'react-dom',
+              ],
+              message: 'src/shared imports no runtime.',
+            },
           ],
         },
       ],
@@ -54,7 +76,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/main/**', '**/src/preload/**', '**/cloud/**', 'electron', 'koa', 'better-sqlite3', 'node:*'], message: 'The renderer talks to main only through the platform interface and to the cloud through the API client.' },
+            {
+              group: [
+                '**/src/main/**',
+                '**/src/preload/**',
+                '**/cloud/**',
+                'electron',
+                'koa',
+                'better-sqlite3',
+                'node:*',
+              ],
+              message:
+                'The renderer talks to main only through the platform interface and to the cloud through the API client.',
+            },
           ],
         },
       ],
@@ -65,7 +99,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/main/**', '**/src/preload/**', '**/src/renderer/**', 'electron'], message: 'The cloud shares only src/shared with the clients.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/main/**', '**/src/preload/**', '**/src/renderer/**', 'electron'],
+              message: 'The cloud shares only src/shared with the clients.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,11 +22,19 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts', 'src/cli/**/*.test.ts'] },
+        test: {
+          name: 'shared',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/cli/**/*.test.ts'],
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'main', environment: 'node', include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'] },
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'],
+        },
       },
       {
         resolve: { alias },

@@ -16,7 +16,8 @@ export function benchResume(): Resume {
       city: 'London',
       birthDate: '10/12/1985',
       address: '12 Analytical Row',
-      description: '<p>Data engineer with <strong>ten years</strong> of pipelines, warehouses and teams.</p>',
+      description:
+        '<p>Data engineer with <strong>ten years</strong> of pipelines, warehouses and teams.</p>',
     },
     experiences: Array.from({ length: 6 }, (_, i) => ({
       id: `exp-${i}`,
@@ -38,7 +39,9 @@ export function benchResume(): Resume {
       isCurrentEducation: false,
       description: '<p>Thesis on distributed systems.</p>',
     })),
-    skills: ['SQL', 'Python', 'Spark', 'Kafka', 'dbt', 'Airflow', 'Terraform', 'AWS'].map((name, i) => ({ id: `s-${i}`, name, level: 'Expert' })),
+    skills: ['SQL', 'Python', 'Spark', 'Kafka', 'dbt', 'Airflow', 'Terraform', 'AWS'].map(
+      (name, i) => ({ id: `s-${i}`, name, level: 'Expert' }),
+    ),
     languages: [
       { id: 'l-0', name: 'English', level: 'Native' },
       { id: 'l-1', name: 'German', level: 'Advanced' },

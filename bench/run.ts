@@ -67,7 +67,15 @@ async function benchAutosave(label: string, env: Record<string, string>): Promis
   const port = 8900 + Math.floor(Math.random() * 90)
   const url = `http://127.0.0.1:${port}`
   const child = spawn('npx', ['tsx', 'cloud/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   try {
@@ -76,19 +84,30 @@ async function benchAutosave(label: string, env: Record<string, string>): Promis
     const signUp = await fetch(`${url}/api/session/sign-up`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-1' }),
+      body: JSON.stringify({
+        email: `bench-${Date.now()}@example.com`,
+        password: 'bench-password-1',
+      }),
     })
     const session = (await signUp.json()) as { token?: string }
     if (!signUp.ok || !session.token) throw new Error(`sign-up failed: ${signUp.status}`)
     const auth = { ...headers, authorization: `Bearer ${session.token}` }
-    const created = await fetch(`${url}/api/libraryEntry`, { method: 'POST', headers: auth, body: JSON.stringify({ cvData: benchResume() }) })
+    const created = await fetch(`${url}/api/libraryEntry`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ cvData: benchResume() }),
+    })
     const { result } = (await created.json()) as { result: { id: string } }
     const resume = benchResume()
     const samples: number[] = []
     for (let i = 0; i < 300; i++) {
       resume.contact.firstName = `Name ${i}`
       const start = performance.now()
-      const res = await fetch(`${url}/api/libraryEntry`, { method: 'PUT', headers: auth, body: JSON.stringify({ id: result.id, cvData: resume }) })
+      const res = await fetch(`${url}/api/libraryEntry`, {
+        method: 'PUT',
+        headers: auth,
+        body: JSON.stringify({ id: result.id, cvData: resume }),
+      })
       await res.arrayBuffer()
       if (!res.ok) throw new Error(`autosave failed: ${res.status}`)
       if (i >= 30) samples.push(performance.now() - start) // first 30 are warm-up
@@ -129,13 +148,21 @@ async function main(): Promise<void> {
   benchModel()
   const sqlite = await benchAutosave('SQLite', {})
   const postgres = await withPostgresDatabase((url) =>
-    benchAutosave('PostgreSQL', { DATABASE_URL: url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' }),
+    benchAutosave('PostgreSQL', {
+      DATABASE_URL: url,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    }),
   )
-  rows.push({ name: 'peak RSS of the bench process', value: process.resourceUsage().maxRSS / 1024, unit: 'MiB' })
+  rows.push({
+    name: 'peak RSS of the bench process',
+    value: process.resourceUsage().maxRSS / 1024,
+    unit: 'MiB',
+  })
 
   console.log('\nVitae bench\n')
   console.log('figure'.padEnd(40), 'value'.padStart(10), 'unit')
-  for (const row of rows) console.log(row.name.padEnd(40), row.value.toFixed(2).padStart(10), row.unit)
+  for (const row of rows)
+    console.log(row.name.padEnd(40), row.value.toFixed(2).padStart(10), row.unit)
   if (postgres) {
     const ratio = percentile(postgres, 50) / percentile(sqlite, 50)
     console.log('\nratio autosave p50 PostgreSQL / SQLite:', ratio.toFixed(2))

@@ -86,7 +86,9 @@ test('sign up, write a resume, reload, find it in the library, delete it; others
   await expect(page).toHaveURL(/\/library$/)
   const list = page.getByRole('list', { name: 'Your resumes' })
   // The first item is the new-resume card; resume cards are the ones that can be edited.
-  const cards = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Delete/ }) })
+  const cards = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Delete/ }) })
   await expect(cards).toHaveCount(1)
   await expect(cards.getByText('Lovelace').first()).toBeVisible()
   await list.getByRole('button', { name: /^Delete/ }).click()
