@@ -28,7 +28,14 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 
   if (status === 'loading') return <Loading />
   if (mustSignIn) return <Navigate to={to('/')} replace />
-  return children
+  return (
+    <>
+      {/* Pages behind a login are not for search engines (spec 001 §2.2 rule 9); React moves
+          this tag into the document head. */}
+      <meta name="robots" content="noindex" />
+      {children}
+    </>
+  )
 }
 
 export function RequireOwnership({ children }: { children: ReactNode }) {

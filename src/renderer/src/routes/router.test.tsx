@@ -1,0 +1,104 @@
+import type { UserDetails } from '@shared/api'
+import { act, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api } from '../api'
+import type * as ApiModule from '../api'
+import { i18next } from '../i18n'
+import { storeLocale } from '../i18n/locale'
+import { useSession } from '../stores/session'
+import { buildRoutes } from './router'
+
+vi.mock('../api', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiModule>()
+  return {
+    ...actual,
+    http: { onSessionRejected: vi.fn(), resetCsrfToken: vi.fn(), request: vi.fn() },
+    api: {
+      session: { current: vi.fn(), signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn() },
+      library: { ownsResume: vi.fn(), list: vi.fn(() => Promise.resolve([])), count: vi.fn() },
+    },
+  }
+})
+
+const USER = { uid: 'u1', email: 'ada@example.org', firstName: 'Ada' } as UserDetails
+
+async function visit(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  // Let redirects, effects and lazy checks settle.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  return router
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    storeLocale('en')
+    useSession.setState({ user: null, status: 'ready', loadFailed: false })
+  })
+  afterEach(async () => {
+    act(() => useSession.getState().closeDialog())
+    await i18next.changeLanguage('en')
+    vi.clearAllMocks()
+  })
+
+  it('sends an unknown path to the 404 page', async () => {
+    const router = await visit('/no/such/page')
+    expect(router.state.location.pathname).toBe('/error')
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
+    expect(document.title).toBe('Page not found · Vitae')
+  })
+
+  it('keeps the language prefix of an unknown path', async () => {
+    const router = await visit('/de/nirgendwo')
+    expect(router.state.location.pathname).toBe('/de/error')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
+    ).toBeTruthy()
+  })
+
+  it('moves a path without prefix to the prefix of the chosen language', async () => {
+    storeLocale('tr')
+    const router = await visit('/')
+    expect(router.state.location.pathname).toBe('/tr')
+  })
+
+  it('drops a leading /en because English has no prefix', async () => {
+    const router = await visit('/en/error')
+    expect(router.state.location.pathname).toBe('/error')
+  })
+
+  it('keeps a signed-out visitor on home with the sign-in dialog and remembers the wanted page', async () => {
+    const router = await visit('/library')
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy()
+    expect(localStorage.getItem('vitae.redirectAfterLogin')).toBe('/library')
+  })
+
+  it('opens the library for a signed-in user', async () => {
+    useSession.setState({ user: USER })
+    const router = await visit('/library')
+    expect(router.state.location.pathname).toBe('/library')
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Documents' })).toBeTruthy()
+    expect(api.library.list).toHaveBeenCalledWith('u1')
+  })
+
+  it('sends a user home from a resume they do not own', async () => {
+    useSession.setState({ user: USER })
+    vi.mocked(api.library.ownsResume).mockResolvedValueOnce(false)
+    const router = await visit('/de/cv-creation/someone-elses')
+    expect(api.library.ownsResume).toHaveBeenCalledWith('someone-elses')
+    expect(router.state.location.pathname).toBe('/de')
+  })
+
+  it('shows the session-expired notice and removes the flag when closed', async () => {
+    const router = await visit('/?sessionExpired=true')
+    const dialog = screen.getByRole('dialog', { name: 'Session expired' })
+    expect(dialog).toBeTruthy()
+    await act(async () => screen.getAllByRole('button', { name: 'Close' })[0]?.click())
+    expect(router.state.location.search).toBe('')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
