@@ -3,7 +3,11 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'cloud/src/server.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'cloud/src/server.ts'], {
+    stdio: 'inherit',
+    // The Vite dev server is another origin; let it call the auth endpoints.
+    env: { TRUSTED_ORIGINS: 'http://localhost:5173', ...process.env },
+  }),
   spawn('npx', ['vite', '--config', 'vite.web.config.ts'], { stdio: 'inherit' }),
 ]
 

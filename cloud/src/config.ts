@@ -1,6 +1,6 @@
 // The cloud's configuration, read once from the environment at start. Every bad value gets its
 // own message naming the variable and what was wrong, and the process refuses to start; a value
-// that was never set falls back to a documented default (see cloud/ENVIRONMENT.md).
+// that was never set falls back to a documented default (see the Configuration table in README.md).
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
