@@ -2,6 +2,8 @@ import type { LibraryEntry } from '@shared/api'
 import { resumeLanguage } from '@shared/resume'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Flag } from '../../components/Flag'
+import { isLocale } from '../../i18n/locale'
 import { useLocale } from '../../routes/useLocale'
 import { BusinessTemplate } from '../../templates/business/BusinessTemplate'
 import { joinPresent } from '../../templates/display'
@@ -43,14 +45,15 @@ export function ResumeCard({ entry, onRename, onDelete }: ResumeCardProps) {
       </Link>
       <div className="resume-card__body">
         <div className="resume-card__title-row">
-          {/* The code is spelled out next to the flag: emoji flags do not render everywhere. */}
+          {/* Emoji flags do not render on Windows or many Linux desktops, so the badge draws the
+              three interface-language flags and spells out the code for every language. */}
           <span
             className="resume-card__language"
             role="img"
             aria-label={t('library.card.language', { language: language.nativeName })}
             title={language.nativeName}
           >
-            <span className="resume-card__flag">{language.flag}</span>
+            {isLocale(language.code) ? <Flag locale={language.code} /> : null}
             <span className="resume-card__code">{language.code.toUpperCase()}</span>
           </span>
           <ResumeNameInput
