@@ -66,7 +66,8 @@ async function benchAutosave(label: string, env: Record<string, string>): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'vitae-bench-'))
   const port = 8900 + Math.floor(Math.random() * 90)
   const url = `http://127.0.0.1:${port}`
-  const child = spawn('npx', ['tsx', 'cloud/src/server.ts'], {
+  // One process (node with the tsx loader), so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cloud/src/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
