@@ -20,3 +20,4 @@ export { normalizeResume, normalizeContact, normalizeItem, isValidResume } from 
 export type { NormalizeResult } from './normalize'
 export { toTemplateName, toResumeColor, toFontFamily } from './normalize-settings'
 export * from './operations'
+export * from './section-titles'

@@ -126,7 +126,7 @@ describe('BusinessTemplate', () => {
     expect(list({ ...base, showLanguageLevels: false })?.textContent).toBe('German')
   })
 
-  it('writes section titles and levels in the resume language, English for others', () => {
+  it('writes section titles and levels in the resume language', () => {
     const german = withItems(createResume({ resumeLanguage: 'de' }), 'skills', [
       { name: 'SQL', level: 'Expert' },
     ])
@@ -135,7 +135,9 @@ describe('BusinessTemplate', () => {
     de.container.remove()
 
     const french = withItems(createResume({ resumeLanguage: 'fr' }), 'skills', [{ name: 'SQL' }])
-    expect(renderResume(french).section('skills')?.querySelector('h3')?.textContent).toBe('Skills')
+    expect(renderResume(french).section('skills')?.querySelector('h3')?.textContent).toBe(
+      'Compétences',
+    )
   })
 
   it('renders every kind of section', () => {
