@@ -2,36 +2,20 @@
 // name, job title and contact line, then a main column for the summary and the narrative
 // sections and a tinted side column for skills, languages and the short lists. Every section
 // and item follows the shared display rules; sections without anything to show are left out.
-import { displayedFontSize, resumeLanguage, type FontFamily, type Resume } from '@shared/resume'
-import type { CSSProperties } from 'react'
+import { resumeLanguage } from '@shared/resume'
+import { pageStyle, type TemplateProps } from '../fonts'
 import { BusinessHeader } from './BusinessHeader'
 import { MainSections } from './main-sections'
 import { SideSections, hasSideContent } from './side-sections'
 import { templateTexts } from './titles'
 import './business.css'
 
-// No web fonts are bundled (the desktop app works offline and the CSP allows no font hosts), so
-// each family falls back to the closest installed face.
-const FONT_STACKS: Record<FontFamily, string> = {
-  Roboto: 'Roboto, "Helvetica Neue", Arial, sans-serif',
-  Arial: 'Arial, "Helvetica Neue", Helvetica, sans-serif',
-  Helvetica: 'Helvetica, "Helvetica Neue", Arial, sans-serif',
-  Montserrat: 'Montserrat, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
-  'Times New Roman': '"Times New Roman", Times, Georgia, serif',
-}
-
-export interface TemplateProps {
-  resume: Resume
-}
+export type { TemplateProps }
 
 export function BusinessTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)
   const { dir } = resumeLanguage(resume.resumeLanguage)
-  const style = {
-    '--resume-accent': resume.resumeColor,
-    fontFamily: FONT_STACKS[resume.resumeFontFamily],
-    fontSize: `${displayedFontSize(resume.resumeFontSize)}px`,
-  } as CSSProperties
+  const style = pageStyle(resume)
   const side = hasSideContent(resume)
 
   return (

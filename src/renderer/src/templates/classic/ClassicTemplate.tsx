@@ -1,0 +1,53 @@
+// The Classic template (shown as "Minimal" in the picker): a header with the name, job title,
+// contact details and summary, then a wide column for the narrative sections and a narrow one
+// for certifications, skills and languages (spec 000 §2 "Preview templates").
+import { resumeLanguage, type ListSection } from '@shared/resume'
+import { Blocks, type BlockId } from '../blocks'
+import { templateTexts } from '../business/titles'
+import { pageStyle, type TemplateProps } from '../fonts'
+import { hasVisibleItems } from '../visibility'
+import { ClassicHeader } from './ClassicHeader'
+import './classic.css'
+
+export const CLASSIC_LEFT = [
+  'experiences',
+  'educations',
+  'projects',
+  'references',
+  'publications',
+  'exhibitions',
+  'hobbies',
+  'honors',
+  'voluntaries',
+] as const satisfies readonly (BlockId & ListSection)[]
+
+export const CLASSIC_RIGHT = ['certifications', 'skills', 'languages'] as const satisfies readonly (
+  BlockId | ListSection
+)[]
+
+export function ClassicTemplate({ resume }: TemplateProps) {
+  const texts = templateTexts(resume.resumeLanguage)
+  const { dir } = resumeLanguage(resume.resumeLanguage)
+  const right = hasVisibleItems(resume, CLASSIC_RIGHT)
+  return (
+    <article
+      className="classic"
+      dir={dir}
+      lang={resume.resumeLanguage}
+      style={pageStyle(resume)}
+      data-template="Classic"
+    >
+      <ClassicHeader resume={resume} texts={texts} />
+      <div className={right ? 'classic__body' : 'classic__body classic__body--single'}>
+        <div className="classic__left">
+          <Blocks order={CLASSIC_LEFT} resume={resume} texts={texts} prefix="classic" />
+        </div>
+        {right && (
+          <div className="classic__right">
+            <Blocks order={CLASSIC_RIGHT} resume={resume} texts={texts} prefix="classic" />
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}
