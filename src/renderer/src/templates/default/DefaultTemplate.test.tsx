@@ -1,0 +1,100 @@
+import { createResume, type Resume } from '@shared/resume'
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { sectionOrder, withItems } from '../testing'
+import { readableTextOn } from './contrast'
+import { DefaultTemplate } from './DefaultTemplate'
+
+function renderResume(resume: Resume) {
+  const { container } = render(<DefaultTemplate resume={resume} />)
+  const section = (id: string) => container.querySelector(`[data-section="${id}"]`)
+  return { container, section }
+}
+
+function fullResume(): Resume {
+  let resume = createResume()
+  resume.contact = { ...resume.contact, email: 'a@b.c', description: '<p>About me</p>' }
+  resume = withItems(resume, 'certifications', [{ course: 'AWS' }])
+  resume = withItems(resume, 'skills', [{ name: 'TypeScript' }])
+  resume = withItems(resume, 'languages', [{ name: 'French' }])
+  resume = withItems(resume, 'voluntaries', [{ description: '<p>Red Cross</p>' }])
+  resume = withItems(resume, 'honors', [{ description: '<p>Prize</p>' }])
+  resume = withItems(resume, 'hobbies', [{ description: '<p>Chess</p>' }])
+  resume = withItems(resume, 'exhibitions', [{ description: '<p>Gallery</p>' }])
+  resume = withItems(resume, 'publications', [{ description: '<p>Paper</p>' }])
+  resume = withItems(resume, 'references', [{ name: 'Bob' }])
+  resume = withItems(resume, 'projects', [{ title: 'Vitae' }])
+  resume = withItems(resume, 'educations', [{ degree: 'BSc' }])
+  resume = withItems(resume, 'experiences', [{ title: 'Engineer' }])
+  return resume
+}
+
+describe('DefaultTemplate', () => {
+  it('shows nothing for an empty resume', () => {
+    expect(renderResume(createResume()).container.textContent).toBe('')
+  })
+
+  it('puts the sections in the spec order', () => {
+    const { container } = renderResume(fullResume())
+    expect(sectionOrder(container.querySelector('.default__left'))).toEqual([
+      'personal',
+      'skills',
+      'languages',
+      'hobbies',
+      'honors',
+      'publications',
+      'exhibitions',
+      'voluntaries',
+    ])
+    expect(sectionOrder(container.querySelector('.default__right'))).toEqual([
+      'summary',
+      'experiences',
+      'educations',
+      'projects',
+      'certifications',
+      'references',
+    ])
+  })
+
+  it('shows the job title and the name in upper case', () => {
+    const resume = createResume()
+    resume.contact = { ...resume.contact, firstName: 'Ada', lastName: ' ', jobTitle: 'Analyst' }
+    const { container } = renderResume(resume)
+    expect(container.querySelector('.default__name')?.textContent).toBe('ADA')
+    expect(container.querySelector('.default__job-title')?.textContent).toBe('Analyst')
+  })
+
+  it('joins city and country with a comma only when both exist', () => {
+    const resume = createResume()
+    resume.contact = { ...resume.contact, city: 'Berlin' }
+    expect(renderResume(resume).section('personal')?.textContent).toBe('Berlin')
+  })
+
+  it('shows language levels only when the flag is on and a level exists', () => {
+    const resume = withItems(createResume(), 'languages', [
+      { name: 'German', level: 'Native' },
+      { name: 'Dutch', level: '' },
+    ])
+    const on = renderResume(resume).container.querySelectorAll('.default__level')
+    expect(on).toHaveLength(1)
+    document.body.innerHTML = ''
+    const off = renderResume({ ...resume, showLanguageLevels: false })
+    expect(off.container.querySelectorAll('.default__level')).toHaveLength(0)
+  })
+
+  it('leaves out rich items without real text and sanitises the rest', () => {
+    const resume = withItems(createResume(), 'hobbies', [
+      { description: '<p>  </p>' },
+      { description: '<p>Chess<img src=x onerror="bad()"></p>' },
+    ])
+    const hobbies = renderResume(resume).section('hobbies')
+    expect(hobbies?.querySelectorAll('[data-item-id]')).toHaveLength(1)
+    expect(hobbies?.innerHTML).not.toContain('onerror')
+  })
+
+  it('picks readable text for the coloured column', () => {
+    expect(readableTextOn('#000000')).toBe('#ffffff')
+    expect(readableTextOn('#ffff00')).toBe('#1a1a1a')
+    expect(readableTextOn('grey')).toBe('#ffffff')
+  })
+})
