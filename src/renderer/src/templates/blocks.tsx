@@ -2,7 +2,7 @@
 // template's stylesheet decides the look; content and display rules are the same everywhere.
 import { hasRealText, type Resume } from '@shared/resume'
 import type { ReactNode } from 'react'
-import type { TemplateTexts } from './business/titles'
+import type { TemplateTexts } from './texts'
 import { RichText, dateRange, isPresent, joinPresent } from './display'
 import { visibleItems } from './visibility'
 

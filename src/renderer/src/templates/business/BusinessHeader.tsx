@@ -1,6 +1,6 @@
 import type { Contact } from '@shared/resume'
 import { Separated, isPresent, joinPresent } from '../display'
-import type { TemplateTexts } from './titles'
+import type { TemplateTexts } from '../texts'
 
 export function BusinessHeader({ contact, texts }: { contact: Contact; texts: TemplateTexts }) {
   const name = joinPresent([contact.firstName, contact.lastName], ' ')

@@ -7,7 +7,7 @@ import { pageStyle, type TemplateProps } from '../fonts'
 import { BusinessHeader } from './BusinessHeader'
 import { MainSections } from './main-sections'
 import { SideSections, hasSideContent } from './side-sections'
-import { templateTexts } from './titles'
+import { templateTexts } from '../texts'
 import './business.css'
 
 export type { TemplateProps }

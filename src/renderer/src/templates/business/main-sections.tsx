@@ -3,7 +3,7 @@ import { hasRealText, type Resume } from '@shared/resume'
 import { RichText, dateRange, joinPresent } from '../display'
 import { visibleItems } from '../visibility'
 import { Entry, Section } from './Section'
-import type { TemplateTexts } from './titles'
+import type { TemplateTexts } from '../texts'
 
 interface Props {
   resume: Resume

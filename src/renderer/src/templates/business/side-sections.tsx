@@ -4,7 +4,7 @@ import { isPresent } from '../display'
 import { hasVisibleItems, visibleItems } from '../visibility'
 import { RichList } from './main-sections'
 import { Section } from './Section'
-import type { TemplateTexts } from './titles'
+import type { TemplateTexts } from '../texts'
 
 interface Props {
   resume: Resume

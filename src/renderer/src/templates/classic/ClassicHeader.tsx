@@ -1,5 +1,5 @@
 import { hasRealText, type Resume } from '@shared/resume'
-import type { TemplateTexts } from '../business/titles'
+import type { TemplateTexts } from '../texts'
 import { RichText, Separated, isPresent, joinPresent } from '../display'
 
 export function ClassicHeader({ resume, texts }: { resume: Resume; texts: TemplateTexts }) {

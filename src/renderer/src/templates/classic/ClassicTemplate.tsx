@@ -3,7 +3,7 @@
 // for certifications, skills and languages (spec 000 §2 "Preview templates").
 import { resumeLanguage, type ListSection } from '@shared/resume'
 import { Blocks, type BlockId } from '../blocks'
-import { templateTexts } from '../business/titles'
+import { templateTexts } from '../texts'
 import { pageStyle, type TemplateProps } from '../fonts'
 import { hasVisibleItems } from '../visibility'
 import { ClassicHeader } from './ClassicHeader'

@@ -1,5 +1,5 @@
 import type { Resume } from '@shared/resume'
-import type { TemplateTexts } from '../business/titles'
+import type { TemplateTexts } from '../texts'
 import { isPresent, joinPresent } from '../display'
 
 /** The contact details in the coloured column; left out when none is filled. */

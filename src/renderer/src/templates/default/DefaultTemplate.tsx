@@ -3,7 +3,7 @@
 // the summary and the narrative sections (spec 000 §2 "Preview templates").
 import { resumeLanguage } from '@shared/resume'
 import { Blocks, type BlockId } from '../blocks'
-import { templateTexts } from '../business/titles'
+import { templateTexts } from '../texts'
 import { pageStyle, type TemplateProps } from '../fonts'
 import { DefaultPersonal } from './DefaultPersonal'
 import { readableTextOn } from './contrast'

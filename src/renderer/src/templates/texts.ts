@@ -1,4 +1,4 @@
-// The Business template's view of the shared 24-language section titles (spec 000 §2: titles
+// Every template's view of the shared 24-language section titles (spec 000 §2: titles
 // follow resumeLanguage). The words themselves live in @shared/resume/section-titles.
 import { LEVEL_KEYS, levelLabel, sectionTitle } from '@shared/resume'
 import type { ResumeLanguageCode } from '@shared/resume'
