@@ -2,9 +2,7 @@
 // is already translated.
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import tr from './locales/tr.json'
+import { de, en, tr } from './locales'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale'
 
 export const resources = {

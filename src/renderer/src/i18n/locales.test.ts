@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import de from './locales/de.json'
-import en from './locales/en.json'
-import tr from './locales/tr.json'
+import { LOCALE_PARTS, de, en, tr } from './locales'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -51,6 +49,13 @@ describe('interface translations', () => {
         return placeholders(ours).join() !== placeholders(theirs).join()
       })
       expect(mismatched).toEqual([])
+    })
+  }
+
+  for (const [code, parts] of Object.entries(LOCALE_PARTS)) {
+    it(`${code} feature files do not share a top-level key`, () => {
+      const keys = parts.flatMap((part) => Object.keys(part))
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
     })
   }
 

@@ -1,9 +1,9 @@
-// Translation keys are checked at compile time against the English file.
-import type en from './locales/en.json'
+// Translation keys are checked at compile time against the English bundle.
+import type { Texts } from './locales'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en }
+    resources: { translation: Texts }
   }
 }
