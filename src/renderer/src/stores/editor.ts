@@ -22,6 +22,11 @@ interface EditorState {
   updateContact(patch: Partial<Contact>): void
   setResumeName(name: string): void
   setActiveSection(section: ActiveSection): void
+  /**
+   * Applies any pure operation of @shared/resume (setTemplate, addItem, moveItem, ...) to the
+   * resume being edited: the one way every control changes the resume.
+   */
+  edit(operation: (resume: Resume) => Resume): void
 }
 
 export const useEditor = create<EditorState>()((set, get) => {
@@ -49,6 +54,9 @@ export const useEditor = create<EditorState>()((set, get) => {
     },
     setResumeName(name) {
       change((resume) => setResumeName(resume, name))
+    },
+    edit(operation) {
+      change(operation)
     },
     setActiveSection(section) {
       const { resume } = get()
