@@ -12,10 +12,23 @@ import {
 } from '@shared/resume'
 import { create } from 'zustand'
 
+/**
+ * A section's score from the last evaluation of this resume (spec 000 §3 "Section score"). The
+ * section name is as the evaluation returns it, in English, Turkish or German; the step indicator
+ * maps it to a step.
+ */
+export interface EditorSectionScore {
+  sectionName: string
+  score: number
+}
+
 interface EditorState {
   cvId: string | null
   resume: Resume | null
   activeSection: ActiveSection
+  /** Null until the resume has been evaluated in this editor session. */
+  sectionScores: readonly EditorSectionScore[] | null
+  setSectionScores(scores: readonly EditorSectionScore[] | null): void
   /** Starts editing a resume (any input is repaired by the shared normalisation). */
   open(cvId: string, data: unknown): void
   close(): void
@@ -43,11 +56,20 @@ export const useEditor = create<EditorState>()((set, get) => {
     cvId: null,
     resume: null,
     activeSection: null,
+    sectionScores: null,
     open(cvId, data) {
-      set({ cvId, resume: setAll(data), activeSection: { sectionName: 'personal', itemId: null } })
+      set({
+        cvId,
+        resume: setAll(data),
+        activeSection: { sectionName: 'personal', itemId: null },
+        sectionScores: null,
+      })
     },
     close() {
-      set({ cvId: null, resume: null, activeSection: null })
+      set({ cvId: null, resume: null, activeSection: null, sectionScores: null })
+    },
+    setSectionScores(scores) {
+      set({ sectionScores: scores })
     },
     updateContact(patch) {
       change((resume) => updateContact(resume, patch))
