@@ -22,8 +22,10 @@ export function PreviewPane({ resume }: { resume: Resume }) {
     (selection: NonNullable<ActiveSection>) => setActiveSection(selection),
     [setActiveSection],
   )
-  usePreviewInteraction(paper, { active, onSelect, content: resume })
+  // Professional is neither hoverable nor clickable (spec 000 §2); the template's root says so
+  // too, but the registry may still draw it with another layout.
   const interactive = resume.selectedTemplate !== 'Professional'
+  usePreviewInteraction(paper, { active, onSelect, content: resume, enabled: interactive })
 
   return (
     <section className="editor__preview preview-pane" aria-label={t('editor.preview')}>

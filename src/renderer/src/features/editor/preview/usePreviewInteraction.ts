@@ -17,6 +17,8 @@ interface Options {
   onSelect(selection: NonNullable<ActiveSection>): void
   /** Changes whenever the template re-renders (the resume): the active mark is set again. */
   content: unknown
+  /** False for a template that is neither hoverable nor clickable (Professional). */
+  enabled: boolean
 }
 
 function select(target: HTMLElement | null, onSelect: Options['onSelect']): boolean {
@@ -27,7 +29,7 @@ function select(target: HTMLElement | null, onSelect: Options['onSelect']): bool
 }
 
 export function usePreviewInteraction(container: RefObject<HTMLElement | null>, options: Options) {
-  const { active, content } = options
+  const { active, content, enabled } = options
   const onSelect = useRef(options.onSelect)
   useEffect(() => {
     onSelect.current = options.onSelect
@@ -35,7 +37,7 @@ export function usePreviewInteraction(container: RefObject<HTMLElement | null>, 
 
   useEffect(() => {
     const element = container.current
-    if (!element) return
+    if (!element || !enabled) return
     let hovered: HTMLElement | null = null
     const hover = (target: HTMLElement | null) => {
       if (target === hovered) return
@@ -82,8 +84,7 @@ export function usePreviewInteraction(container: RefObject<HTMLElement | null>, 
       const target = targets[next]
       if (!target) return
       target.setAttribute('tabindex', '-1')
-      target.focus()
-      target.scrollIntoView({ block: 'nearest' })
+      target.focus() // also scrolls it into view
     }
     // Targets are focusable only while focused, so the preview stays a single tab stop.
     const onFocusOut = (event: FocusEvent) => {
@@ -103,13 +104,13 @@ export function usePreviewInteraction(container: RefObject<HTMLElement | null>, 
       element.removeEventListener('keydown', onKeyDown)
       element.removeEventListener('focusout', onFocusOut)
     }
-  }, [container])
+  }, [container, enabled])
 
   useLayoutEffect(() => {
     const element = container.current
-    if (!element) return
+    if (!element || !enabled) return
     const marked = elementFor(element, active)
     if (marked && targetAt(marked) === marked) marked.setAttribute(ACTIVE, '')
     return () => marked?.removeAttribute(ACTIVE)
-  }, [container, active, content])
+  }, [container, active, content, enabled])
 }
