@@ -5,6 +5,7 @@
 import { updateContact } from '@shared/resume'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { LookControls } from '../src/features/editor/look/LookControls'
 import { PreviewPane } from '../src/features/editor/PreviewPane'
 import { initI18n } from '../src/i18n'
 import { useEditor } from '../src/stores/editor'
@@ -30,6 +31,7 @@ function Harness() {
   return (
     <div className="editor__panes" style={{ height: '100vh' }}>
       <label style={{ padding: 16 }}>
+        <LookControls />
         Summary
         <textarea
           id="summary"
