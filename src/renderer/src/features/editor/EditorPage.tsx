@@ -12,6 +12,7 @@ import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useEditor } from '../../stores/editor'
 import { recoverUnsent } from './autosave'
+import { LookControls } from './look/LookControls'
 import { PersonalForm } from './PersonalForm'
 import { PreviewPane } from './PreviewPane'
 import { SaveStatusIndicator } from './SaveStatusIndicator'
@@ -121,6 +122,7 @@ export function EditorPage() {
           />
         </label>
         <SaveStatusIndicator status={status} onRetry={retry} />
+        <LookControls />
       </div>
       <div className="editor__panes">
         <section className="editor__form" aria-labelledby="editor-step-title">
