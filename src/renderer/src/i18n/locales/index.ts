@@ -4,19 +4,22 @@
 // i18next namespace. locales.test.ts checks that no two files share a top-level key and that
 // every language has every key of English.
 import deApp from './de/app.json'
+import deCvEditor from './de/cvEditor.json'
 import enApp from './en/app.json'
+import enCvEditor from './en/cvEditor.json'
 import trApp from './tr/app.json'
+import trCvEditor from './tr/cvEditor.json'
 
 /** Every feature file of each language, in merge order (add a new file to all three). */
 export const LOCALE_PARTS = {
-  en: [enApp],
-  de: [deApp],
-  tr: [trApp],
+  en: [enApp, enCvEditor],
+  de: [deApp, deCvEditor],
+  tr: [trApp, trCvEditor],
 } as const
 
-export const en = { ...enApp }
-export const de = { ...deApp }
-export const tr = { ...trApp }
+export const en = { ...enApp, ...enCvEditor }
+export const de = { ...deApp, ...deCvEditor }
+export const tr = { ...trApp, ...trCvEditor }
 
 /** The shape every language must have: English is the reference. */
 export type Texts = typeof en
