@@ -18,18 +18,21 @@ export type FieldSpec<K extends string = string> =
   | { kind: 'rich'; name: K }
   | { kind: 'level'; name: K; levels: readonly string[]; optional: boolean }
 
-export interface SectionConfig<S extends ListSection = ListSection> {
+/** A section's config; K is checked against the section's item fields where it is declared. */
+export interface SectionConfig<S extends ListSection = ListSection, K extends string = string> {
   section: S
-  fields: readonly FieldSpec<FieldName<S>>[]
+  fields: readonly FieldSpec<K>[]
   /** The field shown as the item's name in the list (its description when there is none). */
-  headingField: FieldName<S>
+  headingField: K
   /** A second field shown after the heading (company, school, institute, level…). */
-  detailField?: FieldName<S>
+  detailField?: K
   /** Dates shown in the list, when the section has them. */
   dated: boolean
   /** Fields that must hold text (and a level for languages) before Save is enabled. */
-  required: readonly FieldName<S>[]
+  required: readonly K[]
 }
+
+type TypedConfig<S extends ListSection> = SectionConfig<S, FieldName<S>>
 
 const datedFields = <K extends string>(ongoingFlag?: K) =>
   [
@@ -39,7 +42,7 @@ const datedFields = <K extends string>(ongoingFlag?: K) =>
 
 const richOnly = <S extends 'honors' | 'hobbies' | 'publications' | 'voluntaries' | 'exhibitions'>(
   section: S,
-): SectionConfig<S> => ({
+): TypedConfig<S> => ({
   section,
   // The five share one item shape (RichItem), so 'description' is a field of each.
   fields: [{ kind: 'rich', name: 'description' as FieldName<S> }],
@@ -48,7 +51,7 @@ const richOnly = <S extends 'honors' | 'hobbies' | 'publications' | 'voluntaries
   required: [],
 })
 
-export const SECTION_CONFIGS: { readonly [S in ListSection]: SectionConfig<S> } = {
+export const SECTION_CONFIGS: { readonly [S in ListSection]: TypedConfig<S> } = {
   educations: {
     section: 'educations',
     fields: [
@@ -142,6 +145,6 @@ export const SECTION_CONFIGS: { readonly [S in ListSection]: SectionConfig<S> } 
   exhibitions: richOnly('exhibitions'),
 }
 
-export function sectionConfig<S extends ListSection>(section: S): SectionConfig<S> {
+export function sectionConfig(section: ListSection): SectionConfig {
   return SECTION_CONFIGS[section]
 }
