@@ -73,6 +73,25 @@ function inspect(): PageReport {
   return { width: box.width, height: box.height, problems, fonts: [...new Set(fonts)] }
 }
 
+/**
+ * Runs in the page: pads the page as the paginator does (a taller min-height) and lists the
+ * side columns that do not stretch to the bottom of the page's content box.
+ */
+function shortColumns(): string[] {
+  const article = document.querySelector('article.cv-page') as HTMLElement
+  article.style.minHeight = `${article.offsetHeight + 400}px`
+  const box = article.getBoundingClientRect()
+  const bottom = box.bottom - parseFloat(getComputedStyle(article).paddingBottom)
+  const columns = article.querySelectorAll<HTMLElement>(
+    '[class$="__side"], [class$="__left"], [class$="__right"], [class$="__main"]',
+  )
+  const short = [...columns]
+    .filter((column) => column.getBoundingClientRect().bottom < bottom - 1)
+    .map((column) => `column does not reach the page bottom: ${column.className}`)
+  article.style.minHeight = ''
+  return short
+}
+
 async function main() {
   const only = process.argv.slice(2) as TemplateName[]
   const templates = only.length > 0 ? only : TEMPLATES
@@ -121,7 +140,7 @@ async function main() {
         const file = resolve(outDir, `${template}-${run.name}.png`)
         await page.screenshot({ path: file, fullPage: true })
         const pages = (report.height / 1122.52).toFixed(2)
-        const problems = [...report.problems]
+        const problems = [...report.problems, ...(await page.evaluate(shortColumns))]
         if (Math.abs(report.width - PAGE_WIDTH) > 0.5) problems.unshift(`width ${report.width}px`)
         console.log(
           `${problems.length ? 'FAIL' : 'ok  '} ${template}-${run.name} ${pages} pages; fonts: ${report.fonts.join(', ')}`,
