@@ -24,7 +24,26 @@ const RUNS = [
   { name: 'ar', lang: 'ar', palette: 1 },
   { name: 'zh', lang: 'zh', palette: 2 },
   { name: 'en-large', lang: 'en', palette: 3, font: 'Arial', size: '14' },
+  { name: 'en-pages', lang: 'en', palette: 4, pages: '1' },
 ] as const
+
+const PAGE_HEIGHT = 1122.5196850394
+
+/** Runs in the page: the pagination units that a page break cuts through. */
+function cutUnits(pageHeight: number): string[] {
+  const article = document.querySelector('article.cv-page') as HTMLElement
+  const top = article.getBoundingClientRect().top
+  const cut: string[] = []
+  for (const unit of article.querySelectorAll<HTMLElement>('[data-keep], [data-section-title]')) {
+    if (unit.parentElement?.closest('[data-keep]')) continue
+    const rect = unit.getBoundingClientRect()
+    if (rect.height === 0 || rect.height > pageHeight * 0.8) continue
+    const first = Math.floor((rect.top - top) / pageHeight)
+    const last = Math.floor((rect.bottom - top - 1) / pageHeight)
+    if (first !== last) cut.push(`cut by a page break: "${(unit.textContent ?? '').slice(0, 40)}"`)
+  }
+  return cut
+}
 // A4 width at 96 dpi.
 const PAGE_WIDTH = 793.7
 
@@ -133,14 +152,18 @@ async function main() {
         const query = new URLSearchParams({ template, lang: run.lang, color })
         if ('font' in run) query.set('font', run.font)
         if ('size' in run) query.set('size', run.size)
+        if ('pages' in run) query.set('pages', run.pages)
         await page.goto(`http://127.0.0.1:${port}/?${query}`)
         await page.waitForSelector('article.cv-page')
         await page.evaluate(() => document.fonts.ready)
+        if ('pages' in run) await page.waitForSelector('[data-pagination="ready"]')
         const report = await page.evaluate(inspect)
         const file = resolve(outDir, `${template}-${run.name}.png`)
         await page.screenshot({ path: file, fullPage: true })
         const pages = (report.height / 1122.52).toFixed(2)
-        const problems = [...report.problems, ...(await page.evaluate(shortColumns))]
+        const problems = [...report.problems]
+        if ('pages' in run) problems.push(...(await page.evaluate(cutUnits, PAGE_HEIGHT)))
+        else problems.push(...(await page.evaluate(shortColumns)))
         if (Math.abs(report.width - PAGE_WIDTH) > 0.5) problems.unshift(`width ${report.width}px`)
         console.log(
           `${problems.length ? 'FAIL' : 'ok  '} ${template}-${run.name} ${pages} pages; fonts: ${report.fonts.join(', ')}`,

@@ -1,7 +1,9 @@
 // One template with the sample resume, chosen by the query string:
 // ?template=Liner&lang=ar&color=%231d3557&font=Roboto&size=14 (stored size: displayed − 6)
+// &pages=1 lays it out on A4 pages with the preview's paginator and marks where pages end.
 import { FONT_FAMILIES, TEMPLATES, type FontFamily, type TemplateName } from '@shared/resume'
 import { createRoot } from 'react-dom/client'
+import { PaginatedDocument } from '../../../src/renderer/src/templates/pagination/PaginatedDocument'
 import { templateComponent } from '../../../src/renderer/src/templates/registry'
 import { sampleResume, type SampleLanguage } from '../sample-resume'
 
@@ -23,4 +25,9 @@ const resume = {
 }
 const Template = templateComponent(template)
 const root = document.getElementById('root')
-if (root) createRoot(root).render(<Template resume={resume} />)
+if (root && params.get('pages')) {
+  document.body.classList.add('paged')
+  createRoot(root).render(<PaginatedDocument resume={resume} />)
+} else if (root) {
+  createRoot(root).render(<Template resume={resume} />)
+}
