@@ -25,6 +25,13 @@ const RUNS = [
   { name: 'zh', lang: 'zh', palette: 2 },
   { name: 'en-large', lang: 'en', palette: 3, font: 'Arial', size: '14' },
   { name: 'en-pages', lang: 'en', palette: 4, pages: '1' },
+  // Titles in the other scripts with bundled fonts (Greek, Cyrillic, Devanagari, Japanese, Korean).
+  ...(['el', 'uk', 'hi', 'ja', 'ko'] as const).map((titles) => ({
+    name: `titles-${titles}`,
+    lang: 'en' as const,
+    palette: 0,
+    titles,
+  })),
 ] as const
 
 const PAGE_HEIGHT = 1122.5196850394
@@ -153,6 +160,7 @@ async function main() {
         if ('font' in run) query.set('font', run.font)
         if ('size' in run) query.set('size', run.size)
         if ('pages' in run) query.set('pages', run.pages)
+        if ('titles' in run) query.set('titles', run.titles)
         await page.goto(`http://127.0.0.1:${port}/?${query}`)
         await page.waitForSelector('article.cv-page')
         await page.evaluate(() => document.fonts.ready)
