@@ -11,6 +11,7 @@ import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useEditor } from '../../stores/editor'
 import { recoverUnsent } from './autosave'
+import { LookControls } from './look/LookControls'
 import { PreviewPane } from './PreviewPane'
 import { SaveStatusIndicator } from './SaveStatusIndicator'
 import { EditorSteps } from './steps/EditorSteps'
@@ -123,9 +124,8 @@ export function EditorPage() {
           />
         </label>
         <UndoRedoButtons />
-        {/* Look controls (template, colour, font, size, resume language): features/editor/look. */}
-        <div className="editor__look" />
         <SaveStatusIndicator status={status} onRetry={retry} />
+        <LookControls />
       </div>
       <div className="editor__panes">
         <EditorSteps key={cvId} />

@@ -5,21 +5,24 @@
 // every language has every key of English.
 import deApp from './de/app.json'
 import deCvEditor from './de/cvEditor.json'
+import deLook from './de/look.json'
 import enApp from './en/app.json'
 import enCvEditor from './en/cvEditor.json'
+import enLook from './en/look.json'
 import trApp from './tr/app.json'
 import trCvEditor from './tr/cvEditor.json'
+import trLook from './tr/look.json'
 
 /** Every feature file of each language, in merge order (add a new file to all three). */
 export const LOCALE_PARTS = {
-  en: [enApp, enCvEditor],
-  de: [deApp, deCvEditor],
-  tr: [trApp, trCvEditor],
+  en: [enApp, enLook, enCvEditor],
+  de: [deApp, deLook, deCvEditor],
+  tr: [trApp, trLook, trCvEditor],
 } as const
 
-export const en = { ...enApp, ...enCvEditor }
-export const de = { ...deApp, ...deCvEditor }
-export const tr = { ...trApp, ...trCvEditor }
+export const en = { ...enApp, ...enLook, ...enCvEditor }
+export const de = { ...deApp, ...deLook, ...deCvEditor }
+export const tr = { ...trApp, ...trLook, ...trCvEditor }
 
 /** The shape every language must have: English is the reference. */
 export type Texts = typeof en
