@@ -1,7 +1,8 @@
 // The editor as a user lives it, in a real browser against `npm start`: fill EVERY section
 // through the forms (dates typed as MM/YYYY, the ongoing checkbox, level bars, rich text with a
 // bullet list), reorder items by dragging with the mouse and with the keyboard, undo and redo,
-// then reload and find everything in the forms and in the preview.
+// switch template, colour, font, size and resume language, then reload and find everything in
+// the forms, the look controls and the preview; a click in the preview opens the item's form.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 const password = 'correct-horse-battery'
@@ -245,8 +246,38 @@ test('fill every section through the forms, reorder, undo, reload and find every
     'Tutoring girls in maths',
   )
 
+  // The look: template Focus (Liner), the third palette colour, Roboto, 18 pt, German.
+  const look = page.getByRole('group', { name: 'Look of the resume' })
+  await look.getByRole('button', { name: /^Template: Modern/ }).click()
+  const templates = page.getByRole('dialog', { name: 'Choose a template' })
+  await templates.getByText('Focus', { exact: true }).click()
+  await templates.getByRole('button', { name: 'Done' }).click()
+  await expect(preview(page).locator('[data-template="Liner"]')).toBeVisible()
+  const thirdColour = look.getByRole('radio', { name: /^Colour 3 of the palette/ })
+  await look
+    .locator('label', { has: page.getByRole('radio', { name: /^Colour 3 of the palette/ }) })
+    .click()
+  await expect(thirdColour).toBeChecked()
+  await look.getByLabel('Font', { exact: true }).selectOption('Roboto')
+  await look.getByRole('button', { name: 'Larger text' }).click()
+  await look.getByRole('button', { name: 'Larger text' }).click()
+  await look.getByRole('button', { name: /^Resume language: English/ }).click()
+  const languages = page.getByRole('dialog', { name: 'Resume language' })
+  await languages.getByText('Deutsch', { exact: true }).click()
+  await languages.getByRole('button', { name: 'Done' }).click()
+  await expect(previewSection(page, 'experiences')).toContainText('Berufserfahrung')
+
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 })
   await page.reload()
+
+  // The look is as it was left.
+  await expect(look.getByRole('button', { name: /^Template: Focus/ })).toBeVisible()
+  await expect(preview(page).locator('[data-template="Liner"]')).toBeVisible()
+  await expect(look.getByRole('radio', { name: /^Colour 3 of the palette/ })).toBeChecked()
+  await expect(look.getByLabel('Font', { exact: true })).toHaveValue('Roboto')
+  await expect(look.locator('output')).toHaveText('18')
+  await expect(look.getByRole('button', { name: /^Resume language: Deutsch/ })).toBeVisible()
+  await expect(preview(page).locator('[lang="de"]').first()).toBeVisible()
 
   // Everything is back: in the forms…
   const personal = page.getByRole('region', { name: 'Personal details' })
@@ -290,11 +321,11 @@ test('fill every section through the forms, reorder, undo, reload and find every
   await expectListOrder(page.getByRole('list', { name: 'Languages' }), ['French', 'English'])
 
   // …and in the preview.
-  await expect(previewSection(page, 'personal')).toContainText('Staff Engineer')
-  await expect(previewSection(page, 'personal')).toContainText('12 St James Square')
+  await expect(preview(page)).toContainText('Staff Engineer')
+  await expect(preview(page)).toContainText('12 St James Square')
   await expect(preview(page)).toContainText('Builds analytical engines.')
   await expect(previewSection(page, 'educations')).toContainText('University of London')
-  await expect(previewSection(page, 'educations')).toContainText('Present')
+  await expect(previewSection(page, 'educations')).toContainText('10/2006')
   await expect(previewSection(page, 'experiences')).toContainText('Babbage & Co')
   await expect(previewSection(page, 'experiences').locator('li')).toHaveCount(2)
   await expect(previewSection(page, 'skills')).toContainText(/Poetry.*Mathematics.*Programming/)
@@ -311,4 +342,14 @@ test('fill every section through the forms, reorder, undo, reload and find every
   ] as const) {
     await expect(previewSection(page, id)).toContainText(text)
   }
+
+  // A click on a skill in the preview opens the Skills step with that skill's form.
+  await goToStep(page, 'Personal')
+  await previewSection(page, 'skills').getByText('Programming').click()
+  await expect(steps(page).getByRole('button', { name: /Skills/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  )
+  const skillForm = page.getByRole('form', { name: 'Edit skill' })
+  await expect(skillForm.getByLabel('Skill')).toHaveValue('Programming')
 })
