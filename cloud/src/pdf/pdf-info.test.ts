@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pdfTextString, setPdfInfo } from '@shared/export/pdf-info'
+import { countPdfPages, pdfTextString, setPdfInfo } from '@shared/export/pdf-info'
 
 /** A minimal one-page PDF in the shape Skia writes (classic xref table and trailer). */
 function minimalPdf(): Uint8Array {
@@ -56,5 +56,11 @@ describe('setPdfInfo', () => {
     expect(pdfTextString('Aé')).toBe('<FEFF004100E9>')
     // Characters outside the BMP become surrogate pairs.
     expect(pdfTextString('😀')).toBe('<FEFFD83DDE00>')
+  })
+})
+
+describe('countPdfPages', () => {
+  it('counts page objects, not the page tree', () => {
+    expect(countPdfPages(minimalPdf())).toBe(1)
   })
 })

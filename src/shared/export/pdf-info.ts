@@ -76,3 +76,8 @@ export function setPdfInfo(pdf: Uint8Array, info: PdfInfo, now = new Date()): Ui
   result.set(update, pdf.length)
   return result
 }
+
+/** The number of pages of a PDF Chromium printed (its page objects). */
+export function countPdfPages(pdf: Uint8Array): number {
+  return latin1.decode(pdf).match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0
+}
