@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
+import { DownloadButton } from '../export/DownloadButton'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useEditor } from '../../stores/editor'
@@ -121,6 +122,7 @@ export function EditorPage() {
           />
         </label>
         <SaveStatusIndicator status={status} onRetry={retry} />
+        <DownloadButton resume={resume} />
       </div>
       <div className="editor__panes">
         <section className="editor__form" aria-labelledby="editor-step-title">

@@ -4,19 +4,22 @@
 // i18next namespace. locales.test.ts checks that no two files share a top-level key and that
 // every language has every key of English.
 import deApp from './de/app.json'
+import deExport from './de/export.json'
 import enApp from './en/app.json'
+import enExport from './en/export.json'
 import trApp from './tr/app.json'
+import trExport from './tr/export.json'
 
 /** Every feature file of each language, in merge order (add a new file to all three). */
 export const LOCALE_PARTS = {
-  en: [enApp],
-  de: [deApp],
-  tr: [trApp],
+  en: [enApp, enExport],
+  de: [deApp, deExport],
+  tr: [trApp, trExport],
 } as const
 
-export const en = { ...enApp }
-export const de = { ...deApp }
-export const tr = { ...trApp }
+export const en = { ...enApp, ...enExport }
+export const de = { ...deApp, ...deExport }
+export const tr = { ...trApp, ...trExport }
 
 /** The shape every language must have: English is the reference. */
 export type Texts = typeof en
