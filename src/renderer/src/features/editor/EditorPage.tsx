@@ -13,6 +13,7 @@ import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useEditor } from '../../stores/editor'
 import { recoverUnsent } from './autosave'
+import { LookControls } from './look/LookControls'
 import { PersonalForm } from './PersonalForm'
 import { PreviewPane } from './PreviewPane'
 import { SaveStatusIndicator } from './SaveStatusIndicator'
@@ -122,6 +123,7 @@ export function EditorPage() {
           />
         </label>
         <SaveStatusIndicator status={status} onRetry={retry} />
+        <LookControls />
         <DownloadButton resume={resume} />
       </div>
       <div className="editor__panes">

@@ -5,21 +5,24 @@
 // every language has every key of English.
 import deApp from './de/app.json'
 import deExport from './de/export.json'
+import deLook from './de/look.json'
 import enApp from './en/app.json'
 import enExport from './en/export.json'
+import enLook from './en/look.json'
 import trApp from './tr/app.json'
 import trExport from './tr/export.json'
+import trLook from './tr/look.json'
 
 /** Every feature file of each language, in merge order (add a new file to all three). */
 export const LOCALE_PARTS = {
-  en: [enApp, enExport],
-  de: [deApp, deExport],
-  tr: [trApp, trExport],
+  en: [enApp, enLook, enExport],
+  de: [deApp, deLook, deExport],
+  tr: [trApp, trLook, trExport],
 } as const
 
-export const en = { ...enApp, ...enExport }
-export const de = { ...deApp, ...deExport }
-export const tr = { ...trApp, ...trExport }
+export const en = { ...enApp, ...enLook, ...enExport }
+export const de = { ...deApp, ...deLook, ...deExport }
+export const tr = { ...trApp, ...trLook, ...trExport }
 
 /** The shape every language must have: English is the reference. */
 export type Texts = typeof en

@@ -2,7 +2,6 @@ import { createResume, type Resume } from '@shared/resume'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { sectionOrder, withItems } from '../testing'
-import { readableTextOn } from './contrast'
 import { DefaultTemplate } from './DefaultTemplate'
 
 function renderResume(resume: Resume) {
@@ -92,9 +91,13 @@ describe('DefaultTemplate', () => {
     expect(hobbies?.innerHTML).not.toContain('onerror')
   })
 
-  it('picks readable text for the coloured column', () => {
-    expect(readableTextOn('#000000')).toBe('#ffffff')
-    expect(readableTextOn('#ffff00')).toBe('#1a1a1a')
-    expect(readableTextOn('grey')).toBe('#ffffff')
+  it('puts text on the coloured column by the brightness rule', () => {
+    const dark = renderResume({ ...fullResume(), resumeColor: '#1d3557' })
+    const style = (dark.container.querySelector('article') as HTMLElement).style
+    expect(style.getPropertyValue('--resume-on-accent')).toBe('#ffffff')
+    document.body.innerHTML = ''
+    const light = renderResume({ ...fullResume(), resumeColor: '#c2eee8' })
+    const lightStyle = (light.container.querySelector('article') as HTMLElement).style
+    expect(lightStyle.getPropertyValue('--resume-on-accent')).toBe('#000000')
   })
 })
