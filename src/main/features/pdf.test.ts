@@ -18,7 +18,6 @@ const layout: PrintLayout = {
   pageWidthPx: 793.7,
   pageHeightPx: 1122.5,
   title: 'Ada Lovelace – Senior Backend Engineer',
-  breaks: [],
 }
 
 function fakeWindow() {

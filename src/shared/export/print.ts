@@ -25,8 +25,6 @@ export interface PrintLayout {
   pageHeightPx: number
   /** The document title (what the PDF's Title metadata becomes). */
   title: string
-  /** Top offsets (CSS px, from the top of the document) of each unit the paginator pushed. */
-  breaks: number[]
 }
 
 /** What the print page exposes on window once its script has run. */

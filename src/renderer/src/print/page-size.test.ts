@@ -7,11 +7,6 @@ describe('pageSizeRule', () => {
     expect(pageSizeRule('paginated', 5000)).toBe('@page { size: A4; margin: 0; }')
   })
 
-  it('keeps page margins on every page when Chromium breaks the pages itself', () => {
-    expect(pageSizeRule('flow', 5000)).toContain('margin: 10mm 0')
-    expect(pageSizeRule('flow', 5000)).toContain('@page :first { margin-top: 0; }')
-  })
-
   it('makes one page as tall as the resume in adjust mode, within A4 and the PDF limit', () => {
     expect(pageSizeRule('adjust', 2000.2)).toMatch(/size: 793\.7\d*px 2001px/)
     expect(pageSizeRule('adjust', 300)).toContain(`${Math.ceil(A4_HEIGHT_PX)}px`)

@@ -10,14 +10,13 @@ export const MAX_PAGE_HEIGHT_PX = 200 * 96
 
 /**
  * `paginated`: the document already carries its page margins (the shared paginator pushed its
- * units), so the sheet has none. `flow`: Chromium breaks the pages itself, so the sheet keeps
- * 10 mm at the bottom of every page and at the top of pages 2+ (page 1's top is the template's).
+ * units and padded it to whole pages), so the sheet has none. `adjust`: one page exactly as tall
+ * as the resume.
  */
-export type PrintMode = 'paginated' | 'flow' | 'adjust'
+export type PrintMode = 'paginated' | 'adjust'
 
 export function pageSizeRule(mode: PrintMode, contentHeightPx: number): string {
   if (mode === 'paginated') return '@page { size: A4; margin: 0; }'
-  if (mode === 'flow') return '@page { size: A4; margin: 10mm 0; } @page :first { margin-top: 0; }'
   const height = Math.min(
     MAX_PAGE_HEIGHT_PX,
     Math.max(Math.ceil(A4_HEIGHT_PX), Math.ceil(contentHeightPx)),

@@ -1,5 +1,7 @@
 // Renders one resume into the print page and resolves once it is ready to print: the template
-// is laid out, every font it uses has loaded, links are clickable and the page size is set.
+// is laid out by the same PaginatedDocument the editor's preview shows (so Chromium's page
+// breaks fall exactly where the preview's do), every font it uses has loaded, links are
+// clickable and the page size is set.
 import {
   A4_HEIGHT_PX,
   A4_WIDTH_PX,
@@ -10,9 +12,12 @@ import {
 import { normalizeResume, resumeLanguage } from '@shared/resume'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
-import { templateComponent } from '../templates/registry'
+import { PaginatedDocument } from '../templates/pagination'
 import { linkifyElement } from './links'
 import { applyPageSize, pageSizeRule } from './page-size'
+
+/** Longest the print page waits for fonts and pagination before printing what it has. */
+const READY_TIMEOUT_MS = 15_000
 
 let root: Root | null = null
 
@@ -20,11 +25,31 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()))
 }
 
+/** Resolves when PaginatedDocument reports that fonts loaded and the breaks are final. */
+function paginationReady(container: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    const isReady = () =>
+      container.querySelector('.paginated-document')?.getAttribute('data-pagination') === 'ready'
+    if (isReady()) return resolve()
+    const observer = new MutationObserver(() => {
+      if (!isReady()) return
+      observer.disconnect()
+      clearTimeout(timer)
+      resolve()
+    })
+    const timer = setTimeout(() => {
+      observer.disconnect()
+      resolve()
+    }, READY_TIMEOUT_MS)
+    observer.observe(container, { attributes: true, subtree: true })
+  })
+}
+
 export async function renderForPrint(
   container: HTMLElement,
   request: PrintRequest,
 ): Promise<PrintLayout> {
-  // The request crosses a process boundary (IPC, CDP, postMessage): repair it like any input.
+  // The request crosses a process boundary (IPC, CDP, a frame): repair it like any input.
   const { resume } = normalizeResume(request.resume)
   const adjust = request.adjust === true
   const document = container.ownerDocument
@@ -38,27 +63,22 @@ export async function renderForPrint(
   root?.unmount()
   container.replaceChildren()
   root = createRoot(container)
-  const Template = templateComponent(resume.selectedTemplate)
-  flushSync(() => {
-    root?.render(
-      <div className="print-document print-document--flow">
-        <Template resume={resume} />
-      </div>,
-    )
-  })
+  flushSync(() => root?.render(<PaginatedDocument resume={resume} adjust={adjust} />))
+  // Links wrap text in place and inherit its look, so they change no line and no break.
   linkifyElement(container)
   await document.fonts.ready
-  // Fonts that finished loading change line heights: measure after the next layout.
+  await paginationReady(container)
+  // The pushes of the last pagination are painted in the next frame.
   await nextFrame()
 
   const height = container.getBoundingClientRect().height
-  applyPageSize(document, pageSizeRule(adjust ? 'adjust' : 'flow', height))
-  const pages = adjust ? 1 : Math.max(1, Math.ceil((height - 0.5) / A4_HEIGHT_PX))
+  applyPageSize(document, pageSizeRule(adjust ? 'adjust' : 'paginated', height))
+  const paginated = container.querySelector('.paginated-document')
+  const pages = adjust ? 1 : Number(paginated?.getAttribute('data-pages')) || 1
   return {
     pages,
     pageWidthPx: A4_WIDTH_PX,
     pageHeightPx: adjust ? Math.max(A4_HEIGHT_PX, Math.ceil(height)) : A4_HEIGHT_PX,
     title,
-    breaks: [],
   }
 }
