@@ -54,6 +54,9 @@ export const CsrfError = () =>
     'The security token of this request is missing or expired; reload the page and try again.',
   )
 
+/** 402: the plan does not include this; `id` says which rule, the app shows the upgrade prompt. */
+export const PaymentRequiredError = (id: string, message: string) => new ApiError(402, id, message)
+
 export const NotFoundError = (message = 'Not found.') => new ApiError(404, 'not_found', message)
 
 export const ConflictError = (message: string, id = 'conflict') => new ApiError(409, id, message)
@@ -87,3 +90,5 @@ export const InternalError = (requestId: string) =>
 
 export const ServiceUnavailableError = (id: string, message: string) =>
   new ApiError(503, id, message)
+
+export const GatewayTimeoutError = (id: string, message: string) => new ApiError(504, id, message)

@@ -1,4 +1,5 @@
 export * from './errors'
+export * from './export'
 export * from './library'
 export * from './user'
 
