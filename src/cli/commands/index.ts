@@ -3,10 +3,12 @@
 import type { Command } from '../command'
 import { convertCommand } from './convert'
 import { helpCommand } from './help'
+import { importCommand } from './import'
 import { validateCommand } from './validate'
 
 export const COMMANDS: readonly Command[] = [
   helpCommand(() => COMMANDS),
   validateCommand,
   convertCommand,
+  importCommand,
 ]
