@@ -1,7 +1,7 @@
 // Entry header lines → fields: the date range is cut out first, the rest is split at the
 // separators resumes use (tab/wide gap, |, ·, •, " — ", " at ", " bei ") and each part is
 // recognised as a role/degree, an organisation or a place.
-import { findDateRange, tidy, type DateRange } from './dates'
+import { findDateRange, isDateFragment, tidy, type DateRange } from './dates'
 import { isCountry } from './places'
 import { degreeScore, organisationScore, roleScore, schoolScore } from './roles'
 import type { SourceLine } from './source'
@@ -15,31 +15,72 @@ export interface HeaderFields {
 const SEPARATORS = /\t|\s+[|·•◆♦]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*/u
 
 export function headerFields(lines: readonly SourceLine[]): HeaderFields {
-  let range: DateRange | null = null
-  const parts: HeaderFields['parts'] = []
+  // Cells that hold only (pieces of) dates are read together: a date column may wrap.
+  const dateCells: string[] = []
+  const textCells: { text: string; bold: boolean; line: number }[] = []
   lines.forEach((line, index) => {
-    let text = line.text
-    // Dates can sit in a tab-separated column or inside the text; take the first range found.
-    if (!range) {
-      const found = findDateRange(text)
-      if (found) {
-        range = found
-        text = text.slice(0, found.index) + '\t' + text.slice(found.index + found.length)
-      }
-    } else {
-      const again = findDateRange(text)
-      if (again && tidy(text.slice(0, again.index) + text.slice(again.index + again.length)) === '')
-        return
-    }
-    for (const raw of text.split(SEPARATORS)) {
-      for (const piece of splitAtWords(raw)) {
-        const part = tidy(piece.replace(/^\(|\)$/g, ''))
-        if (part && /[\p{L}\p{N}]/u.test(part))
-          parts.push({ text: part, bold: line.bold, line: index })
-      }
+    for (const cell of line.text.split('\t')) {
+      if (isDateFragment(cell)) dateCells.push(cell.trim())
+      else if (cell.trim() !== '') textCells.push({ text: cell, bold: line.bold, line: index })
     }
   })
+  let range: DateRange | null = dateCells.length > 0 ? findDateRange(dateCells.join(' ')) : null
+  const parts: HeaderFields['parts'] = []
+  for (const cell of textCells) {
+    let text = cell.text
+    // Otherwise the dates are inside the text ("Acme | Jan 2020 – Present"): the first range wins.
+    const found = findDateRange(text)
+    if (found && !range) {
+      range = found
+      text = text.slice(0, found.index) + '\t' + text.slice(found.index + found.length)
+    } else if (
+      found &&
+      tidy(text.slice(0, found.index) + text.slice(found.index + found.length)) === ''
+    ) {
+      continue
+    }
+    for (const raw of splitCell(text)) {
+      for (const piece of splitAtWords(raw)) {
+        const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
+        if (part && /[\p{L}\p{N}]/u.test(part))
+          parts.push({ text: part, bold: cell.bold, line: cell.line })
+      }
+    }
+  }
   return { range, parts }
+}
+
+/**
+ * A cell split at separators; commas split too when the cell has no other separator and each
+ * piece is short ("Engineer, Acme a.s., Brno"), keeping legal forms with their company
+ * ("Acme, Inc.").
+ */
+function splitCell(text: string): string[] {
+  const pieces = text.split(SEPARATORS)
+  if (pieces.length > 1) return pieces
+  const commas = text.split(/,\s+/)
+  if (commas.length < 2) return pieces
+  const merged: string[] = []
+  for (const piece of commas) {
+    if (
+      merged.length > 0 &&
+      /^(?:inc|ltd|llc|plc|gmbh|ag|co|corp|s\.?a|s\.?l|b\.?v|n\.?v|a\.?ş|jr|sr)\.?$/i.test(
+        piece.trim(),
+      )
+    ) {
+      merged[merged.length - 1] += `, ${piece}`
+    } else merged.push(piece)
+  }
+  if (merged.some((piece) => piece.split(/\s+/).length > 7)) return pieces
+  // "Chicago, IL" and "Paris, France" stay one place.
+  const places: string[] = []
+  for (const piece of merged) {
+    const previous = places.at(-1)
+    if (previous && (/^[A-Z]{2,3}$/.test(piece.trim()) || isCountry(piece)) && isPlace(previous)) {
+      places[places.length - 1] = `${previous}, ${piece.trim()}`
+    } else places.push(piece)
+  }
+  return places
 }
 
 /** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */
