@@ -221,16 +221,22 @@ export function parseHeader(lines: readonly SourceLine[]): HeaderParts {
     Object.assign(contact, splitName(titleCase(clean(full))))
     for (const line of nameLines) readParts(splitParts(line.text).slice(1), contact)
     for (let k = 0; k < name.count; k++) used.add(name.index + k)
-    // The job title: the next short line that is not a contact detail.
-    const after = lines[name.index + name.count]
-    const parts = after ? splitParts(after.text) : []
-    const title = parts[0] ?? ''
-    if (after && title && !EMAIL.test(title) && !phoneOf(title) && title.split(/\s+/).length <= 8) {
-      if (readParts([title], {}).length > 0) {
-        contact.jobTitle = titleCase(clean(title))
-        used.add(name.index + name.count)
-        readParts(parts.slice(1), contact)
-      }
+    // The job title: the first short line below the name that is not a contact detail
+    // (contact details may sit between them in a two-cell header).
+    for (
+      let i = name.index + name.count;
+      i < Math.min(lines.length, name.index + name.count + 4);
+      i++
+    ) {
+      const line = lines[i]
+      const parts = line ? splitParts(line.text) : []
+      const title = parts[0] ?? ''
+      if (!line || !title || title.split(/\s+/).length > 8 || /[.!?]$/.test(title)) continue
+      if (readParts([title], {}).length === 0) continue
+      contact.jobTitle = titleCase(clean(title))
+      used.add(i)
+      readParts(parts.slice(1), contact)
+      break
     }
   }
   lines.forEach((line, i) => {

@@ -25,7 +25,7 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
     }
   })
   let range: DateRange | null = dateCells.length > 0 ? findDateRange(dateCells.join(' ')) : null
-  const parts: HeaderFields['parts'] = []
+  const pieces: HeaderFields['parts'] = []
   for (const cell of textCells) {
     let text = cell.text
     // Otherwise the dates are inside the text ("Acme | Jan 2020 – Present"): the first range wins.
@@ -39,48 +39,65 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
     ) {
       continue
     }
-    for (const raw of splitCell(text)) {
+    for (const raw of text.split(SEPARATORS)) {
       for (const piece of splitAtWords(raw)) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         if (part && /[\p{L}\p{N}]/u.test(part))
-          parts.push({ text: part, bold: cell.bold, line: cell.line })
+          pieces.push({ text: part, bold: cell.bold, line: cell.line })
       }
     }
   }
+  // Commas: one cell holding everything ("Waiter, Harbour Kitchen") is split into its fields;
+  // otherwise a cell only loses a trailing place ("Lakeview Hospital, Chicago, IL"), so titles
+  // with a comma ("Registered Nurse, Medical ICU") stay whole.
+  const single = pieces.filter((p) => !isPlace(p.text)).length === 1
+  const parts = pieces.flatMap((piece) => {
+    const split =
+      single && !isPlace(piece.text) ? splitAllCommas(piece.text) : splitTrailingPlace(piece.text)
+    return split.map((text) => ({ ...piece, text }))
+  })
   return { range, parts }
 }
 
-/**
- * A cell split at separators; commas split too when the cell has no other separator and each
- * piece is short ("Engineer, Acme a.s., Brno"), keeping legal forms with their company
- * ("Acme, Inc.").
- */
-function splitCell(text: string): string[] {
-  const pieces = text.split(SEPARATORS)
-  if (pieces.length > 1) return pieces
-  const commas = text.split(/,\s+/)
-  if (commas.length < 2) return pieces
+const LEGAL_FORM =
+  /^(?:inc|ltd|llc|plc|gmbh|ag|co|corp|s\.?a|s\.?l|b\.?v|n\.?v|a\.?ş|a\.?s|jr|sr)\.?$/i
+
+function commaPieces(text: string): string[] {
   const merged: string[] = []
-  for (const piece of commas) {
-    if (
-      merged.length > 0 &&
-      /^(?:inc|ltd|llc|plc|gmbh|ag|co|corp|s\.?a|s\.?l|b\.?v|n\.?v|a\.?ş|jr|sr)\.?$/i.test(
-        piece.trim(),
-      )
-    ) {
+  for (const piece of text.split(/,\s+/)) {
+    if (merged.length > 0 && LEGAL_FORM.test(piece.trim()))
       merged[merged.length - 1] += `, ${piece}`
-    } else merged.push(piece)
+    else merged.push(piece.trim())
   }
-  if (merged.some((piece) => piece.split(/\s+/).length > 7)) return pieces
-  // "Chicago, IL" and "Paris, France" stay one place.
-  const places: string[] = []
-  for (const piece of merged) {
-    const previous = places.at(-1)
-    if (previous && (/^[A-Z]{2,3}$/.test(piece.trim()) || isCountry(piece)) && isPlace(previous)) {
-      places[places.length - 1] = `${previous}, ${piece.trim()}`
-    } else places.push(piece)
+  return merged
+}
+
+function isOrganisation(text: string): boolean {
+  return organisationScore(text) > 0 || schoolScore(text) > 0
+}
+
+/** "Role, Organisation, Place" → its fields; what precedes the organisation is the role. */
+function splitAllCommas(text: string): string[] {
+  const pieces = commaPieces(text)
+  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return [text]
+  const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
+  if (org > 0) {
+    const place = pieces.slice(org + 1).join(', ')
+    return [pieces.slice(0, org).join(', '), pieces[org] ?? '', ...(place ? [place] : [])]
   }
-  return places
+  const place = pieces.slice(2).join(', ')
+  return [pieces[0] ?? '', pieces[1] ?? '', ...(place ? [place] : [])]
+}
+
+/** "Organisation, City, ST" → organisation and place; anything else stays whole. */
+function splitTrailingPlace(text: string): string[] {
+  const pieces = commaPieces(text)
+  if (pieces.length < 2) return [text]
+  const org = pieces.findIndex((p) => isOrganisation(p))
+  if (org < 0 || org === pieces.length - 1) return [text]
+  const place = pieces.slice(org + 1).join(', ')
+  if (!isPlace(place)) return [text]
+  return [pieces.slice(0, org + 1).join(', '), place]
 }
 
 /** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */

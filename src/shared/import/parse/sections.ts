@@ -146,7 +146,9 @@ export function splitSections(input: ParseInput): Sectioned {
   for (const flow of input.flows) {
     let current: Section | null = null
     for (const line of mergeSplitHeadings(flow.lines, body)) {
-      const key = headingOf(line, body, style)
+      // Unknown headings only count once a known one was seen: above it is the header.
+      const found = headingOf(line, body, style)
+      const key = found === 'other' && sections.length === 0 ? null : found
       if (key) {
         current = { key, heading: line.text, lines: [] }
         sections.push(current)
