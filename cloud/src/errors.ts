@@ -92,3 +92,10 @@ export const ServiceUnavailableError = (id: string, message: string) =>
   new ApiError(503, id, message)
 
 export const GatewayTimeoutError = (id: string, message: string) => new ApiError(504, id, message)
+/** 402: the action needs a credit the user no longer has (spec 000 §8); `id` names the credit. */
+export const PaymentRequiredError = (message: string, id = 'no_credits') =>
+  new ApiError(402, id, message)
+
+/** 422: a file the import cannot use; `id` is import_<code> of the shared PdfImportError codes. */
+export const ImportRefusedError = (code: string, message: string) =>
+  new ApiError(422, `import_${code}`, message)

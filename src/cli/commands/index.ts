@@ -4,6 +4,7 @@ import type { Command } from '../command'
 import { convertCommand } from './convert'
 import { exportCommand } from './export'
 import { helpCommand } from './help'
+import { importCommand } from './import'
 import { validateCommand } from './validate'
 
 export const COMMANDS: readonly Command[] = [
@@ -11,4 +12,5 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   convertCommand,
   exportCommand,
+  importCommand,
 ]

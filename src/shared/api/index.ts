@@ -15,3 +15,4 @@ export interface HealthResponse {
 
 /** The header that carries the CSRF token on cookie-authenticated state-changing calls (spec 001 §7). */
 export const CSRF_HEADER = 'X-CSRF-Token'
+export * from './import'
