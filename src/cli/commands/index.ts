@@ -2,6 +2,7 @@
 // folder plus one line here.
 import type { Command } from '../command'
 import { convertCommand } from './convert'
+import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
 import { validateCommand } from './validate'
 
@@ -9,4 +10,5 @@ export const COMMANDS: readonly Command[] = [
   helpCommand(() => COMMANDS),
   validateCommand,
   convertCommand,
+  evaluateCommand,
 ]

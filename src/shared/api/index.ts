@@ -1,6 +1,7 @@
 export * from './errors'
 export * from './library'
 export * from './user'
+export * from './evaluation'
 
 export interface CsrfTokenResponse {
   csrfToken: string
