@@ -4,6 +4,7 @@ import type { Command } from '../command'
 import { convertCommand } from './convert'
 import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
+import { importCommand } from './import'
 import { validateCommand } from './validate'
 
 export const COMMANDS: readonly Command[] = [
@@ -11,4 +12,5 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   convertCommand,
   evaluateCommand,
+  importCommand,
 ]

@@ -1,0 +1,5 @@
+// Reading PDFs: positioned text, reading order and layout facts (CONTRACT §4).
+export * from './types'
+export * from './errors'
+export { extractPdf, checkPdfBytes, hasPdfHeader, type ExtractOptions } from './extract'
+export { loadPdfjs, type Pdfjs } from './pdfjs'
