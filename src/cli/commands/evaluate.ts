@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises'
 import { evaluate } from '@shared/evaluation'
 import { loadSpeller } from '@shared/evaluation/spelling/node'
 import type { EvaluationInput } from '@shared/evaluation'
+import { layoutFacts } from '@shared/evaluation/layout'
 import { parseCommandArgs } from '../args'
 import { CliError, EXIT_OK, usageError, type CliIo, type Command } from '../command'
 import { readText, writeJson } from '../files'
+import { importInWorker } from '../import-worker'
 import { loadResume } from '../load'
 
 const help = `Usage: cv evaluate <file.pdf|file.json> [--job-title T] [--job-description FILE]
@@ -23,7 +25,8 @@ Exit codes: 0 evaluated, 1 unreadable input, 2 wrong usage.`
 async function inputFromFile(file: string, io: CliIo): Promise<EvaluationInput> {
   if (/\.pdf$/i.test(file)) return pdfInput(file)
   const loaded = await loadResume(file, io)
-  if (loaded.fixes.length > 0) io.err(`${file}: read with ${loaded.fixes.length} repairs (see cv validate)`)
+  if (loaded.fixes.length > 0)
+    io.err(`${file}: read with ${loaded.fixes.length} repairs (see cv validate)`)
   return { resume: loaded.resume }
 }
 
@@ -32,12 +35,16 @@ async function pdfInput(file: string): Promise<EvaluationInput> {
   try {
     bytes = new Uint8Array(await readFile(file))
   } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
     throw new CliError(
-      `cannot read '${file}': ${error instanceof Error ? error.message : String(error)}`,
+      `cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : String(error)}`,
     )
   }
-  void bytes
-  throw new CliError('reading PDFs needs the import extractor, which is not merged yet')
+  // The import's reader, in its memory- and time-limited worker (one PDF parser in the product).
+  const outcome = await importInWorker(bytes, file)
+  if (!outcome.ok) throw new CliError(`cannot evaluate '${file}': ${outcome.message}`)
+  const { resume, text, language, layout } = outcome.result
+  return { resume, text, language, layout: layout ? layoutFacts(layout) : null }
 }
 
 export const evaluateCommand: Command = {

@@ -10,6 +10,7 @@ import {
   type Resume,
 } from '@shared/resume'
 import { fold, words } from './text'
+import { cells, isProse, textUnits } from './text-units'
 
 export interface EvaluationInput {
   /** The resume model (from the editor, a JSON file or the PDF import). */
@@ -85,9 +86,13 @@ export function buildDocument(input: EvaluationInput): EvalDocument {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '')
-  const segments = resume ? modelSegments(resume) : textSegments(lines)
+  const code = isResumeLanguageCode(language) ? language : language.toLowerCase()
+  const model = resume ? modelSegments(resume) : []
+  const segments = [...model, ...uncoveredTextSegments(lines, model, code)]
+  const nameWords = resume ? nameWordsOf(resume) : new Set<string>()
+  addNameLineWords(lines, code, nameWords)
   return {
-    language: isResumeLanguageCode(language) ? language : language.toLowerCase(),
+    language: code,
     resume,
     text,
     lines,
@@ -95,7 +100,46 @@ export function buildDocument(input: EvaluationInput): EvalDocument {
     layout: input.layout ?? null,
     jobTitle: (input.jobTitle ?? '').trim(),
     jobDescription: (input.jobDescription ?? '').trim(),
-    nameWords: resume ? nameWordsOf(resume) : new Set(),
+    nameWords,
+  }
+}
+
+const squeeze = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]+/gu, '')
+
+/**
+ * Prose of the printed text that the model does not hold (a summary or bullets the parser
+ * missed), as segments pointing at the section heading they were printed under.
+ */
+function uncoveredTextSegments(
+  lines: readonly string[],
+  model: readonly Segment[],
+  language: string,
+): Segment[] {
+  const covered = squeeze(model.map((segment) => segment.text).join(' '))
+  const segments: Segment[] = []
+  for (const unit of textUnits(lines)) {
+    if (!isProse(unit.text, language)) continue
+    const key = squeeze(unit.text)
+    if (covered.includes(key.slice(0, 60))) continue
+    const section = unit.section ?? 'text'
+    const bullet = unit.bullet || section === 'experiences' || section === 'projects'
+    segments.push({ section, field: 'text', kind: bullet ? 'bullet' : 'summary', text: unit.text })
+  }
+  return segments
+}
+
+/** Words of short printed lines that are not prose (names, companies, places, titles). */
+function addNameLineWords(lines: readonly string[], language: string, names: Set<string>): void {
+  for (const line of lines) {
+    for (const cell of cells(line)) {
+      const tokens = words(cell).filter((token) => !/^\d/.test(token.word))
+      if (isProse(cell, language) || tokens.length > 8) continue
+      // A short cell counts only when every word is capitalised ("Ostim Teknoloji, Ankara"), so
+      // a short bullet with a typo ("Managment of staff") is still checked.
+      const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token.word))
+      if (tokens.length < 4 && capitalised.length < tokens.length) continue
+      for (const token of capitalised) names.add(fold(token.word))
+    }
   }
 }
 
@@ -130,19 +174,6 @@ function modelSegments(resume: Resume): Segment[] {
     }
   }
   return segments
-}
-
-// Without a model: every line is a segment, bullets recognised by their bullet character.
-function textSegments(lines: string[]): Segment[] {
-  return lines.map((line) => {
-    const bullet = BULLET_PREFIX.test(line)
-    return {
-      section: 'text',
-      field: 'line',
-      kind: bullet ? 'bullet' : 'summary',
-      text: line.replace(BULLET_PREFIX, '').trim(),
-    }
-  })
 }
 
 function nameWordsOf(resume: Resume): Set<string> {

@@ -4,10 +4,35 @@
 import type { Finding } from '@shared/api/evaluation'
 import type { Check } from '../check'
 import { finding } from '../check'
+import { countryCodeFor } from '@shared/jsonresume/countries'
+import { jobFamilyOf } from '../job-family'
+import { fold } from '../text'
+import { cells } from '../text-units'
 
 const EMAIL = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.[\p{L}]{2,}/u
 // Seven or more digits with the usual separators, optionally a leading "+".
 const PHONE = /(?:\+|\(\d)[\d\s().-]{6,}\d|\b\d[\d\s().-]{6,}\d\b/
+
+// "Dublin, Ireland", "San Antonio, USA", "Wolfsburg, Deutschland": a place printed in the header.
+const PLACE = /^\p{Lu}[\p{L}.' -]{1,40},\s*\p{Lu}[\p{L}.' -]{1,40}$/u
+const HEADER_LINES = 15
+
+function headerCells(doc: Parameters<Check['run']>[0]): string[] {
+  return doc.lines.slice(0, HEADER_LINES).flatMap(cells)
+}
+
+/** The printed header names a job: the desired title, or a title any job family knows. */
+function printedJobTitle(doc: Parameters<Check['run']>[0]): boolean {
+  const desired = fold(doc.jobTitle)
+  return doc.lines
+    .slice(0, 6)
+    .flatMap(cells)
+    .some((cell) => {
+      if (cell.length > 60) return false
+      if (desired !== '' && fold(cell).includes(desired)) return true
+      return jobFamilyOf(cell) !== null
+    })
+}
 
 interface Requirement {
   name: string
@@ -41,13 +66,17 @@ const REQUIREMENTS: readonly Requirement[] = [
     present: (doc) => {
       if (!doc.resume) return true
       const { city, country, address } = doc.resume.contact
-      return `${city}${country}${address}`.trim() !== ''
+      if (`${city}${country}${address}`.trim() !== '') return true
+      return headerCells(doc).some(
+        (cell) => PLACE.test(cell.replace(/^\W+/u, '')) || countryCodeFor(cell) !== null,
+      )
     },
     suggestion: 'Add your city and country; many searches filter by location.',
   },
   {
     name: 'Job title',
-    present: (doc) => (doc.resume ? doc.resume.contact.jobTitle.trim() !== '' : true),
+    present: (doc) =>
+      (doc.resume ? doc.resume.contact.jobTitle.trim() !== '' : true) || printedJobTitle(doc),
     suggestion: 'Add the job title you are applying for under your name.',
   },
 ]
