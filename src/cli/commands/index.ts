@@ -3,6 +3,7 @@
 import type { Command } from '../command'
 import { convertCommand } from './convert'
 import { exportCommand } from './export'
+import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
 import { importCommand } from './import'
 import { validateCommand } from './validate'
@@ -12,5 +13,6 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   convertCommand,
   exportCommand,
+  evaluateCommand,
   importCommand,
 ]

@@ -2,6 +2,7 @@ export * from './errors'
 export * from './export'
 export * from './library'
 export * from './user'
+export * from './evaluation'
 
 export interface CsrfTokenResponse {
   csrfToken: string
