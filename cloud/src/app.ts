@@ -17,6 +17,7 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/renderer'
 import { csrfRoutes } from './routes/csrf/csrf'
 import { exportRoutes } from './routes/export/export'
 import { healthRoutes } from './routes/health/health'
+import { importRoutes } from './routes/import/import'
 import { libraryRoutes } from './routes/library/library'
 import { sessionRoutes } from './routes/session/session'
 import { userRoutes } from './routes/user/user'
@@ -74,6 +75,7 @@ export function createApp({ config, db, logger, rateLimits, pdfRenderer }: Creat
     userRoutes(deps),
     libraryRoutes(deps),
     exportRoutes(deps),
+    importRoutes(deps),
   ]) {
     app.use(router.routes())
     app.use(

@@ -3,7 +3,9 @@
 import type { Command } from '../command'
 import { convertCommand } from './convert'
 import { exportCommand } from './export'
+import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
+import { importCommand } from './import'
 import { validateCommand } from './validate'
 
 export const COMMANDS: readonly Command[] = [
@@ -11,4 +13,6 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   convertCommand,
   exportCommand,
+  evaluateCommand,
+  importCommand,
 ]
