@@ -1,6 +1,8 @@
 export * from './errors'
+export * from './export'
 export * from './library'
 export * from './user'
+export * from './evaluation'
 
 export interface CsrfTokenResponse {
   csrfToken: string
