@@ -15,6 +15,7 @@ import { requestLogger } from './middlewares/request-logger'
 import { securityHeaders } from './middlewares/security-headers'
 import { csrfRoutes } from './routes/csrf/csrf'
 import { healthRoutes } from './routes/health/health'
+import { evaluationRoutes } from './routes/evaluation/evaluation'
 import { libraryRoutes } from './routes/library/library'
 import { sessionRoutes } from './routes/session/session'
 import { userRoutes } from './routes/user/user'
@@ -60,6 +61,7 @@ export function createApp({ config, db, logger, rateLimits }: CreateAppOptions) 
     sessionRoutes(deps),
     userRoutes(deps),
     libraryRoutes(deps),
+    evaluationRoutes(deps),
   ]) {
     app.use(router.routes())
     app.use(

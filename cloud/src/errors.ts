@@ -87,3 +87,7 @@ export const InternalError = (requestId: string) =>
 
 export const ServiceUnavailableError = (id: string, message: string) =>
   new ApiError(503, id, message)
+
+/** A paid allowance is used up (spec 000 §8: 402 opens the upgrade or not-enough-credits prompt). */
+export const PaymentRequiredError = (message: string, id = 'not_enough_credits') =>
+  new ApiError(402, id, message)
