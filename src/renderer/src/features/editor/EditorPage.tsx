@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
+import { DownloadButton } from '../export/DownloadButton'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useEditor } from '../../stores/editor'
@@ -128,6 +129,7 @@ export function EditorPage() {
           <LookControls />
         </div>
         <SaveStatusIndicator status={status} onRetry={retry} />
+        <DownloadButton resume={resume} />
       </div>
       <div className="editor__panes">
         <EditorSteps key={cvId} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Flag } from '../../components/Flag'
 import { isLocale } from '../../i18n/locale'
+import { DownloadButton } from '../export/DownloadButton'
 import { useLocale } from '../../routes/useLocale'
 import { joinPresent } from '../../templates/display'
 import { templateComponent } from '../../templates/registry'
@@ -75,6 +76,7 @@ export function ResumeCard({ entry, onRename, onDelete }: ResumeCardProps) {
           >
             {t('library.card.edit')}
           </Link>
+          <DownloadButton resume={entry.cvData} label={label} />
           <button
             type="button"
             className="btn btn--ghost btn--small resume-card__delete"

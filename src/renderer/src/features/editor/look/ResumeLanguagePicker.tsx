@@ -43,7 +43,7 @@ export function ResumeLanguagePicker({ resume, onClose }: ResumeLanguagePickerPr
                 onChange={() => edit((r) => setResumeLanguage(r, language.code))}
               />
               <Flag locale={language.code} />
-              <span lang={language.code} dir={language.dir}>
+              <span className="language-option__name" lang={language.code} dir={language.dir}>
                 {language.nativeName}
               </span>
             </label>
