@@ -3,11 +3,12 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { woff2Only } from './scripts/vite-woff2-only'
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), woff2Only()],
   resolve: {
     alias: {
       '@shared': resolve(import.meta.dirname, 'src/shared'),
@@ -18,6 +19,13 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // The app, and the print page every PDF is printed from (src/shared/export/print.ts).
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'src/renderer/index.html'),
+        print: resolve(import.meta.dirname, 'src/renderer/print.html'),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -9,7 +9,9 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { normalizeResume, resumeToPlainText } from '@shared/resume'
+import { benchExport } from './export'
 import { benchResume } from './fixtures'
+import { benchImport } from './import'
 import { benchPreview } from './preview'
 
 interface Row {
@@ -148,6 +150,7 @@ async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise
 
 async function main(): Promise<void> {
   benchModel()
+  rows.push(...(await benchImport()))
   rows.push(...(await benchPreview()))
   const sqlite = await benchAutosave('SQLite', {})
   const postgres = await withPostgresDatabase((url) =>
@@ -170,6 +173,7 @@ async function main(): Promise<void> {
     const ratio = percentile(postgres, 50) / percentile(sqlite, 50)
     console.log('\nratio autosave p50 PostgreSQL / SQLite:', ratio.toFixed(2))
   }
+  await benchExport()
 }
 
 main().catch((error: unknown) => {

@@ -2,11 +2,17 @@
 // folder plus one line here.
 import type { Command } from '../command'
 import { convertCommand } from './convert'
+import { exportCommand } from './export'
+import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
+import { importCommand } from './import'
 import { validateCommand } from './validate'
 
 export const COMMANDS: readonly Command[] = [
   helpCommand(() => COMMANDS),
   validateCommand,
   convertCommand,
+  exportCommand,
+  evaluateCommand,
+  importCommand,
 ]

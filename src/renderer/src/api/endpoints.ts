@@ -4,7 +4,10 @@ import type {
   CountLibraryEntriesResponse,
   CreateLibraryEntryResponse,
   DeleteLibraryEntryResponse,
+  ExportPdfInput,
   GetLibraryEntryResponse,
+  ImportInput,
+  ImportResponse,
   LibraryEntry,
   ListLibraryEntriesResponse,
   SessionResponse,
@@ -59,11 +62,30 @@ export function createApi(http: HttpClient, platform: Platform) {
         }
       },
     },
+    imports: {
+      /** Creates a resume from an imported file (debits one existingCredit; 402 when none is left). */
+      create(input: ImportInput): Promise<ImportResponse> {
+        return http.request<ImportResponse>('POST', '/api/import', {
+          body: input,
+          authenticated: true,
+        })
+      },
+    },
     users: {
       get(uid: string): Promise<UserDetails> {
         return http.request<UserDetails>('GET', `/api/user/${segment(uid)}`, {
           authenticated: true,
         })
+      },
+    },
+    export: {
+      /**
+       * The resume printed to PDF by the cloud (Premium only): 401 visitor, 402
+       * premium_required, 503 pdf_renderer_unavailable when the server cannot print.
+       */
+      pdf(cvData: Resume, adjust: boolean): Promise<Uint8Array> {
+        const body: ExportPdfInput = { cvData, adjust }
+        return http.requestBytes('POST', '/api/export/pdf', { body, authenticated: true })
       },
     },
     library: {

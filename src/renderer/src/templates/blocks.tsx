@@ -5,7 +5,7 @@
 import { hasRealText, type Resume } from '@shared/resume'
 import type { ReactNode } from 'react'
 import type { TemplateTexts } from './texts'
-import { RichText, dateRange, isPresent, joinPresent } from './display'
+import { ContactValue, DateRange, RichText, dateRange, isPresent, joinPresent } from './display'
 import { LEVEL_STEPS, levelStep } from './levels'
 import { visibleItems } from './visibility'
 import './blocks.css'
@@ -92,7 +92,7 @@ function Entry({ id, prefix, title, subtitle, start, end, dateColumn, children }
     <div className={`cv-entry-head ${prefix}__entry-head`}>
       {title && <h4 className={`cv-entry-title ${prefix}__entry-title`}>{title}</h4>}
       {dates && !dateColumn && (
-        <span className={`cv-entry-dates ${prefix}__entry-dates`}>{dates}</span>
+        <DateRange start={start} end={end} className={`cv-entry-dates ${prefix}__entry-dates`} />
       )}
     </div>
   )
@@ -249,10 +249,14 @@ function References({ resume, texts, prefix }: BlockProps) {
         >
           {/* One line each: a side column is too narrow for "phone · e-mail" on one line. */}
           {isPresent(item.phone) && (
-            <p className={`cv-muted ${prefix}__muted`}>{item.phone.trim()}</p>
+            <p className={`cv-muted ${prefix}__muted`}>
+              <ContactValue value={item.phone.trim()} />
+            </p>
           )}
           {isPresent(item.email) && (
-            <p className={`cv-muted ${prefix}__muted`}>{item.email.trim()}</p>
+            <p className={`cv-muted ${prefix}__muted`}>
+              <ContactValue value={item.email.trim()} />
+            </p>
           )}
         </Entry>
       ))}

@@ -8,6 +8,7 @@
 import type { Resume } from '@shared/resume'
 import { Blocks, hasBlockContent, type BlockId } from '../blocks'
 import { contactRows, fullName } from '../contact'
+import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
 import { TemplatePage } from '../page'
 import { templateTexts, type TemplateTexts } from '../texts'
@@ -43,7 +44,9 @@ function BebekDetails({ resume, texts }: { resume: Resume; texts: TemplateTexts 
       {rows.map((row) => (
         <div key={row.key} className="bebek__detail" data-keep="">
           <span className="bebek__detail-label">{row.label}</span>
-          <span className="bebek__detail-value">{row.value}</span>
+          <span className="bebek__detail-value">
+            <ContactValue value={row.value} />
+          </span>
         </div>
       ))}
     </section>

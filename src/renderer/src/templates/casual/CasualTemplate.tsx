@@ -7,6 +7,7 @@
 // where dated entries hang on an accent timeline.
 import { Blocks, hasBlockContent, type BlockId } from '../blocks'
 import { contactRows, fullName } from '../contact'
+import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
 import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
@@ -51,7 +52,8 @@ export function CasualTemplate({ resume }: TemplateProps) {
             <ul className="casual__contact" data-keep="">
               {details.map((row) => (
                 <li key={row.key} className="casual__contact-item">
-                  {row.key === 'birthDate' ? `${row.label}: ${row.value}` : row.value}
+                  {row.key === 'birthDate' ? `${row.label}: ` : ''}
+                  <ContactValue value={row.value} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { Resume } from '@shared/resume'
 import { contactRows } from '../contact'
+import { ContactValue } from '../display'
 import type { TemplateTexts } from '../texts'
 
 /** The contact details in the coloured column; left out when none is filled. */
@@ -17,7 +18,8 @@ export function DefaultPersonal({ resume, texts }: { resume: Resume; texts: Temp
       <ul className="default__personal">
         {rows.map((row) => (
           <li key={row.key} data-keep="">
-            {row.key === 'birthDate' ? `${row.label}: ${row.value}` : row.value}
+            {row.key === 'birthDate' ? `${row.label}: ` : ''}
+            <ContactValue value={row.value} />
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@
 import { Blocks, type BlockId } from '../blocks'
 import { textOn } from '../colors'
 import { contactRows, fullName } from '../contact'
+import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
 import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
@@ -47,7 +48,9 @@ export function FancyTemplate({ resume }: TemplateProps) {
             {details.map((row) => (
               <div key={row.key} className="fancy__detail">
                 <dt className="fancy__detail-label">{row.label}</dt>
-                <dd className="fancy__detail-value">{row.value}</dd>
+                <dd className="fancy__detail-value">
+                  <ContactValue value={row.value} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -7,6 +7,7 @@
 // Accent: the name's underline and the rules of the section titles.
 import { Blocks, type BlockId } from '../blocks'
 import { chunk, contactRows, fullName } from '../contact'
+import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
 import { TemplatePage } from '../page'
 import { templateTexts, type TemplateTexts } from '../texts'
@@ -39,9 +40,11 @@ function LinerContact({ resume, texts }: { resume: Resume; texts: TemplateTexts 
       {rows.map((row) => (
         <dl key={row[0]?.key} className="liner__contact-row" data-keep="">
           {row.map((item) => (
-            <div key={item.key} className="liner__contact-item">
+            <div key={item.key} className={`liner__contact-item liner__contact-item--${item.key}`}>
               <dt className="liner__contact-label">{item.label}</dt>
-              <dd className="liner__contact-value">{item.value}</dd>
+              <dd className="liner__contact-value">
+                <ContactValue value={item.value} />
+              </dd>
             </div>
           ))}
         </dl>

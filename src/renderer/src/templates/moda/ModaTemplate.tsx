@@ -6,6 +6,7 @@
 // the right column. Accent: the tinted top block and left column (full height), the titles' rule.
 import { Blocks, hasBlockContent, type BlockId } from '../blocks'
 import { contactRows, fullName } from '../contact'
+import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
 import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
@@ -58,7 +59,9 @@ export function ModaTemplate({ resume }: TemplateProps) {
             {details.map((row) => (
               <div key={row.key} className="moda__contact-row" data-keep="">
                 <span className="moda__contact-label">{row.label}</span>
-                <span className="moda__contact-value">{row.value}</span>
+                <span className="moda__contact-value">
+                  <ContactValue value={row.value} />
+                </span>
               </div>
             ))}
           </section>

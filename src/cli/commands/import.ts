@@ -1,0 +1,61 @@
+import { readFile, stat } from 'node:fs/promises'
+import { PdfImportError, MAX_IMPORT_BYTES } from '../../shared/pdf/errors'
+import { parseCommandArgs } from '../args'
+import { CliError, EXIT_OK, usageError, type Command } from '../command'
+import { writeJson } from '../files'
+import { importInWorker } from '../import-worker'
+
+const help = `Usage: cv import <file.pdf|file.docx|file.json> [--warnings]
+
+Turns an existing resume into a Vitae resume and prints it as JSON on stdout. The reader is
+chosen by the file's content (a PDF, a Word .docx, or a JSON Resume / Vitae JSON file). Works
+offline. Messages go to stderr.
+
+Options:
+  --warnings  list what the import could not place (on stderr)
+  -h, --help  show this help
+
+Exit codes: 0 imported, 1 unreadable or refused file (the message says why), 2 wrong usage.`
+
+export const importCommand: Command = {
+  name: 'import',
+  summary: 'import a PDF, .docx or JSON Resume file as a Vitae resume',
+  help,
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs(
+      args,
+      { warnings: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      help,
+    )
+    if (values.help) {
+      io.out(`${help}\n`)
+      return EXIT_OK
+    }
+    const [file, ...extra] = positionals
+    if (file === undefined) throw usageError('import needs a file.', help)
+    if (extra.length > 0)
+      throw usageError(`import takes one file; also got: ${extra.join(' ')}`, help)
+    let bytes: Uint8Array
+    try {
+      const info = await stat(file)
+      if (info.isDirectory())
+        throw new CliError(`cannot read '${file}': it is a directory, not a file`)
+      if (info.size > MAX_IMPORT_BYTES) throw new PdfImportError('too-large')
+      bytes = new Uint8Array(await readFile(file))
+    } catch (error) {
+      if (error instanceof CliError) throw error
+      if (error instanceof PdfImportError)
+        throw new CliError(`cannot import '${file}': ${error.message}`)
+      const code = (error as NodeJS.ErrnoException).code
+      throw new CliError(
+        `cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : String(error)}`,
+      )
+    }
+    const outcome = await importInWorker(bytes, file)
+    if (!outcome.ok) throw new CliError(`cannot import '${file}': ${outcome.message}`)
+    if (values.warnings)
+      for (const warning of outcome.result.warnings) io.err(`warning: ${warning}\n`)
+    await writeJson(outcome.result.resume, undefined, io)
+    return EXIT_OK
+  },
+}

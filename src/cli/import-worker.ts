@@ -1,0 +1,83 @@
+// Runs an import in a worker thread with memory limits and a hard time limit, so a hostile
+// file (a decompression bomb, a page tree built to loop) cannot take the CLI down with it:
+// the worker is terminated and the user gets a clear message. Under tsx the worker runs the
+// TypeScript entry with the same loader the CLI was started with.
+import { Worker } from 'node:worker_threads'
+import {
+  IMPORT_ERROR_MESSAGES,
+  IMPORT_TIMEOUT_MS,
+  PdfImportError,
+  type ImportErrorCode,
+} from '../shared/pdf/errors'
+import { importFile, type ImportResult } from '../shared/import'
+
+export type ImportOutcome =
+  { ok: true; result: ImportResult } | { ok: false; code: ImportErrorCode; message: string }
+
+/** Memory a worker may use: far above a 5-page resume, far below what a bomb needs. */
+const WORKER_HEAP_MB = 512
+
+export async function importInWorker(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
+  // Run from source (tsx), the worker registers the same TypeScript loader before loading the
+  // entry; built, the entry is plain JS.
+  const fromSource = import.meta.url.endsWith('.ts')
+  const entry = new URL(`./import-worker-entry.${fromSource ? 'ts' : 'js'}`, import.meta.url).href
+  const script = fromSource
+    ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
+    : `import(${JSON.stringify(entry)})`
+  let worker: Worker
+  try {
+    worker = new Worker(script, {
+      eval: true,
+      workerData: { bytes, fileName },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
+      stdout: false,
+      stderr: true,
+    })
+  } catch {
+    // No worker support in this runtime: import in-process (still bounded by the timeout).
+    return importHere(bytes, fileName)
+  }
+  return new Promise<ImportOutcome>((resolve) => {
+    const timer = setTimeout(() => {
+      void worker.terminate()
+      resolve({ ok: false, code: 'timeout', message: IMPORT_ERROR_MESSAGES.timeout })
+    }, IMPORT_TIMEOUT_MS + 5000)
+    worker.once('message', (outcome: ImportOutcome) => {
+      clearTimeout(timer)
+      void worker.terminate()
+      resolve(outcome)
+    })
+    worker.once('error', (error: Error & { code?: string }) => {
+      clearTimeout(timer)
+      const memory = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+      resolve(
+        memory
+          ? {
+              ok: false,
+              code: 'too-complex',
+              message: `${IMPORT_ERROR_MESSAGES['too-complex']} (it needed too much memory)`,
+            }
+          : {
+              ok: false,
+              code: 'corrupt',
+              message: `${IMPORT_ERROR_MESSAGES.corrupt} (${error.message})`,
+            },
+      )
+    })
+  })
+}
+
+export async function importHere(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
+  try {
+    return { ok: true, result: await importFile(bytes, fileName) }
+  } catch (error) {
+    if (error instanceof PdfImportError)
+      return { ok: false, code: error.code, message: error.message }
+    return {
+      ok: false,
+      code: 'corrupt',
+      message: `${IMPORT_ERROR_MESSAGES.corrupt} (${String(error)})`,
+    }
+  }
+}

@@ -1,0 +1,218 @@
+// The offline parser: source lines → a valid Resume. Each step lives in its own module (sections,
+// contact, entries, fields, lists); this file puts their results into the model.
+import {
+  PRESENT_WORDS,
+  createItem,
+  createResume,
+  escapeHtml,
+  normalizeResume,
+  type Contact,
+  type Resume,
+  type ResumeLanguageCode,
+} from '../../resume'
+import { parseCertifications } from './certifications'
+import { parseHeader, readContactPart } from './contact'
+import { descriptionHtml, paragraphHtml } from './description'
+import { splitEntries, type Entry } from './entries'
+import { educationParts, experienceParts, headerFields } from './fields'
+import { detectLanguage } from './language'
+import { languageLevelOf, skillLevelOf } from './levels'
+import { parseHobbies, parseLanguages, parseRichList, parseSkills } from './lists'
+import { parseReferences } from './references'
+import { bodyFontSize, splitSections, type Section } from './sections'
+import type { ParseInput, SourceLine } from './source'
+
+export interface ParseResult {
+  resume: Resume
+  language: ResumeLanguageCode
+  /** Plain text of everything read, in reading order. */
+  text: string
+  warnings: string[]
+}
+
+interface Dates {
+  startDate: string
+  endDate: string
+  ongoing: boolean
+}
+
+function datesOf(
+  entry: Entry,
+  lang: ResumeLanguageCode,
+): Dates & { parts: ReturnType<typeof headerFields>['parts'] } {
+  const { range, parts } = headerFields(entry.header)
+  return {
+    startDate: range?.start ?? '',
+    endDate: range?.ongoing ? PRESENT_WORDS[lang] : (range?.end ?? ''),
+    ongoing: range?.ongoing ?? false,
+    parts,
+  }
+}
+
+function entryDescription(entry: Entry, extra: string[]): string {
+  const lines: SourceLine[] = [
+    ...extra.map((text): SourceLine => ({
+      text,
+      fontSize: 0,
+      bold: false,
+      x: 0,
+      textX: 0,
+      width: 0,
+      flowRight: 0,
+      gapAbove: 0,
+      bullet: false,
+      heading: false,
+      page: 1,
+    })),
+    ...entry.body,
+  ]
+  return descriptionHtml(lines)
+}
+
+function richItem(text: string): string {
+  return `<p>${escapeHtml(text)}</p>`
+}
+
+export function parseResume(input: ParseInput): ParseResult {
+  const warnings: string[] = []
+  const allLines = input.flows.flatMap((f) => f.lines)
+  const text = input.flows
+    .map((f) => f.lines.map((l) => l.text.replace(/\t/g, '  ')).join('\n'))
+    .join('\n\n')
+  const lang = detectLanguage(text)
+  const body = bodyFontSize(allLines)
+  const { header, sections } = splitSections(input)
+  const { contact, rest } = parseHeader(header)
+  const resume = createResume({ resumeLanguage: lang })
+  const summary: string[] = []
+  const headerText = rest.filter((l) => l.text.length > 60)
+  if (headerText.length > 0 && !sections.some((s) => s.key === 'summary'))
+    summary.push(paragraphHtml(headerText))
+
+  for (const section of sections)
+    fillSection(resume, section, lang, body, contact, summary, warnings)
+
+  resume.contact = { ...resume.contact, ...(contact as Contact), description: summary.join('') }
+  const { resume: valid, fixes } = normalizeResume(resume)
+  warnings.push(...fixes)
+  return { resume: valid, language: lang, text, warnings }
+}
+
+function fillSection(
+  resume: Resume,
+  section: Section,
+  lang: ResumeLanguageCode,
+  body: number,
+  contact: Partial<Contact>,
+  summary: string[],
+  warnings: string[],
+): void {
+  const { lines } = section
+  switch (section.key) {
+    case 'summary':
+      summary.push(paragraphHtml(lines))
+      return
+    case 'contact':
+      for (const line of lines)
+        for (const part of line.text.split(/\t|\s[|·•]\s/)) readContactPart(part.trim(), contact)
+      return
+    case 'experiences':
+      for (const entry of splitEntries(lines, body)) {
+        const d = datesOf(entry, lang)
+        const roles = experienceParts(d.parts)
+        if (!roles.role && !roles.organisation && entry.body.length === 0) continue
+        resume.experiences.push(
+          createItem('experiences', {
+            title: roles.role,
+            company: roles.organisation,
+            location: roles.location,
+            startDate: d.startDate,
+            endDate: d.endDate,
+            isCurrentWork: d.ongoing,
+            description: entryDescription(
+              entry,
+              d.parts.slice(3).map((p) => p.text),
+            ),
+          }),
+        )
+      }
+      return
+    case 'voluntaries':
+      for (const text of parseRichList(lines))
+        resume.voluntaries.push(createItem('voluntaries', { description: richItem(text) }))
+      return
+    case 'educations':
+      for (const entry of splitEntries(lines, body)) {
+        const d = datesOf(entry, lang)
+        const roles = educationParts(d.parts)
+        if (!roles.role && !roles.organisation) continue
+        resume.educations.push(
+          createItem('educations', {
+            degree: roles.role,
+            school: roles.organisation,
+            location: roles.location,
+            startDate: d.startDate,
+            endDate: d.endDate,
+            isCurrentEducation: d.ongoing,
+            description: entryDescription(
+              entry,
+              d.parts.slice(3).map((p) => p.text),
+            ),
+          }),
+        )
+      }
+      return
+    case 'projects':
+      for (const entry of splitEntries(lines, body)) {
+        const d = datesOf(entry, lang)
+        const [title, ...more] = d.parts
+        if (!title) continue
+        resume.projects.push(
+          createItem('projects', {
+            title: title.text,
+            startDate: d.startDate,
+            endDate: d.endDate,
+            isCurrentProject: d.ongoing,
+            description: entryDescription(
+              entry,
+              more.map((p) => p.text),
+            ),
+          }),
+        )
+      }
+      return
+    case 'certifications':
+      for (const c of parseCertifications(lines))
+        resume.certifications.push(createItem('certifications', c))
+      return
+    case 'skills':
+      for (const s of parseSkills(lines))
+        resume.skills.push(createItem('skills', { name: s.name, level: skillLevelOf(s.level) }))
+      return
+    case 'languages':
+      for (const l of parseLanguages(lines))
+        resume.languages.push(
+          createItem('languages', { name: l.name, level: languageLevelOf(l.level) }),
+        )
+      return
+    case 'references':
+      for (const r of parseReferences(lines)) resume.references.push(createItem('references', r))
+      return
+    case 'hobbies':
+      for (const h of parseHobbies(lines))
+        resume.hobbies.push(createItem('hobbies', { description: richItem(h) }))
+      return
+    case 'honors':
+    case 'publications':
+    case 'exhibitions':
+      for (const text of parseRichList(lines))
+        resume[section.key].push(createItem(section.key, { description: richItem(text) }))
+      return
+    case 'other':
+      if (lines.length > 0)
+        warnings.push(
+          `The section "${section.heading}" has no place in the resume model; left it out.`,
+        )
+      return
+  }
+}

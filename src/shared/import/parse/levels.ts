@@ -1,0 +1,92 @@
+// Printed levels → the model's skill and language levels. Words cover en, de, tr, es, fr, it,
+// pt, nl; CEFR codes and 1–5 dots/stars map onto the five-step scales.
+import { toLanguageLevel, toSkillLevel, type LanguageLevel, type SkillLevel } from '../../resume'
+
+const LANGUAGE_WORDS: [RegExp, LanguageLevel][] = [
+  [
+    /native|mother ?tongue|first language|bilingual|muttersprache|erstsprache|ana ?dil|anadil|nativ[oa]|lengua materna|langue maternelle|maternelle|madrelingua|língua materna|moedertaal|c2/i,
+    'Native',
+  ],
+  [
+    /fluent|proficient|business|verhandlungssicher|fließend|fliessend|akıcı|ileri düzey|fluido|fluid[oa]|courant|bilingue|vloeiend|c1\+?|full professional/i,
+    'Proficient',
+  ],
+  [
+    /advanced|fortgeschritten|sehr gut|ileri|avanzado|avancé|avanzato|avançado|gevorderd|c1/i,
+    'Advanced',
+  ],
+  [
+    /intermediate|conversational|working|good|gut|orta|intermedio|intermédiaire|intermedio|intermediário|redelijk|b1|b2/i,
+    'Intermediate',
+  ],
+  [
+    /basic|beginner|elementary|grundkenntnisse|anfänger|temel|başlangıç|básico|notions|débutant|base|elementare|iniciante|basis|a1|a2/i,
+    'Beginner',
+  ],
+]
+
+export function languageLevelOf(printed: string): LanguageLevel {
+  const text = printed.trim()
+  if (text === '') return ''
+  const direct = toLanguageLevel(text)
+  if (direct) return direct
+  const stars = ratingOf(text)
+  if (stars !== null)
+    return (
+      (['Beginner', 'Beginner', 'Intermediate', 'Advanced', 'Proficient', 'Native'] as const)[
+        stars
+      ] ?? ''
+    )
+  for (const [pattern, level] of LANGUAGE_WORDS) if (pattern.test(text)) return level
+  return ''
+}
+
+const SKILL_WORDS: [RegExp, SkillLevel][] = [
+  [/expert|experte|uzman|experto|experta|esperto|especialista|master/i, 'Expert'],
+  [
+    /advanced|fortgeschritten|sehr gut|ileri|avanzado|avancé|avanzato|avançado|gevorderd/i,
+    'Advanced',
+  ],
+  [/experienced|erfahren|deneyimli|experimentado|expérimenté|esperto|proficient/i, 'Experienced'],
+  [/intermediate|good|gut|orta|intermedio|intermédiaire|intermediário|redelijk/i, 'Intermediate'],
+  [
+    /basic|beginner|grundkenntnisse|anfänger|temel|básico|débutant|base|iniciante|basis/i,
+    'Beginner',
+  ],
+]
+
+export function skillLevelOf(printed: string): SkillLevel {
+  const text = printed.trim()
+  if (text === '') return ''
+  const direct = toSkillLevel(text)
+  if (direct) return direct
+  const stars = ratingOf(text)
+  if (stars !== null)
+    return (
+      (['', 'Beginner', 'Intermediate', 'Experienced', 'Advanced', 'Expert'] as const)[stars] ?? ''
+    )
+  for (const [pattern, level] of SKILL_WORDS) if (pattern.test(text)) return level
+  return ''
+}
+
+/** "★★★★☆", "●●●○○", "4/5" → 0–5, or null. */
+export function ratingOf(text: string): number | null {
+  const filled = (text.match(/[★●■◆⬤]/gu) ?? []).length
+  const empty = (text.match(/[☆○□◇◯]/gu) ?? []).length
+  if (filled + empty >= 3 && filled + empty <= 10 && /^[\s★●■◆⬤☆○□◇◯]+$/u.test(text)) {
+    return Math.round((filled / (filled + empty)) * 5)
+  }
+  const fraction = /^(\d(?:\.\d)?)\s*\/\s*(5|10)$/.exec(text)
+  if (fraction) return Math.round((Number(fraction[1]) / Number(fraction[2])) * 5)
+  return null
+}
+
+/** Words that only say how well: used to tell "German – fluent" from "German literature". */
+export function looksLikeLevel(text: string): boolean {
+  return (
+    ratingOf(text) !== null ||
+    /^(?:[abc][12]\+?)\b/i.test(text.trim()) ||
+    languageLevelOf(text) !== '' ||
+    skillLevelOf(text) !== ''
+  )
+}

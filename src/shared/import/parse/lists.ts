@@ -1,0 +1,95 @@
+// One-line list sections: skills, languages, hobbies and the rich-text lists (honours,
+// publications, volunteering, exhibitions). Items may be one per line, comma-separated, or
+// under category labels ("Cloud: AWS, Azure"), which are not items themselves.
+import { descriptionItems } from './description'
+import { looksLikeLevel } from './levels'
+import { BULLET, type SourceLine } from './source'
+
+export interface NamedLevel {
+  name: string
+  level: string
+}
+
+const LEVEL_SPLIT = /\s*(?:[:–—|]|\s-\s)\s*|\s*\(([^)]*)\)\s*$/
+
+/** "React – Advanced", "Deutsch: Muttersprache", "English (C1)" → name and printed level. */
+export function nameAndLevel(text: string): NamedLevel {
+  const clean = text.replace(BULLET, '').trim()
+  const bracket = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(clean)
+  if (bracket && looksLikeLevel(bracket[2] ?? ''))
+    return { name: (bracket[1] ?? '').trim(), level: (bracket[2] ?? '').trim() }
+  const stars = /^(.*?)\s*([★●■◆⬤☆○□◇◯\s]{3,})$/u.exec(clean)
+  if (stars && /[★●■◆⬤]/u.test(stars[2] ?? ''))
+    return { name: (stars[1] ?? '').trim(), level: (stars[2] ?? '').replace(/\s/g, '') }
+  const tabbed = clean.split('\t')
+  if (tabbed.length === 2 && looksLikeLevel(tabbed[1] ?? ''))
+    return { name: (tabbed[0] ?? '').trim(), level: (tabbed[1] ?? '').trim() }
+  // A level column printed before the name ("Advanced    CATIA V5").
+  if (tabbed.length === 2 && looksLikeLevel(tabbed[0] ?? ''))
+    return { name: (tabbed[1] ?? '').trim(), level: (tabbed[0] ?? '').trim() }
+  const parts = clean
+    .split(LEVEL_SPLIT)
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+  if (parts.length >= 2) {
+    const level = parts.slice(1).join(' ').trim()
+    if (looksLikeLevel(level) || /\t/.test(clean)) return { name: (parts[0] ?? '').trim(), level }
+  }
+  return { name: clean.replace(/\t/g, ' '), level: '' }
+}
+
+/** Splits comma/semicolon/bullet-separated items, dropping a leading category label. */
+export function splitItems(text: string): string[] {
+  const withoutLabel = text.replace(/^[^:,]{2,40}:\s+(?=.*[,;•·|])/u, '')
+  return withoutLabel
+    .split(/\s*[,;•·|]\s*|\t/u)
+    .map((item) => item.replace(BULLET, '').trim())
+    .filter((item) => item !== '' && /[\p{L}\p{N}]/u.test(item))
+}
+
+/** Items of a list section; short items (skills, languages) never wrap by position. */
+function joinWrapped(lines: readonly SourceLine[], geometry = false): string[] {
+  return descriptionItems(lines, true, geometry).items
+}
+
+/** Skill lines → name/level pairs. */
+export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
+  const result: NamedLevel[] = []
+  for (const text of joinWrapped(lines)) {
+    const single = nameAndLevel(text)
+    const commaList =
+      /[,;•·|]/u.test(single.level ? single.name : text) || /^[^:]{2,40}:\s+\S/.test(text)
+    if (single.level && !/[,;]/.test(single.name) && !/[,;]/.test(single.level)) {
+      result.push(single)
+      continue
+    }
+    if (commaList) {
+      for (const item of splitItems(text)) result.push(nameAndLevel(item))
+      continue
+    }
+    if (/^[^:]{2,40}:$/.test(text.trim())) continue // a category label on its own line
+    result.push(single)
+  }
+  return result.filter((s) => s.name.length > 0 && s.name.length <= 80)
+}
+
+/** Language lines → name/level pairs ("English: Native", "German (B2), French (A2)"). */
+export function parseLanguages(lines: readonly SourceLine[]): NamedLevel[] {
+  const result: NamedLevel[] = []
+  for (const text of joinWrapped(lines)) {
+    const pieces = /[,;•·|]/u.test(text) ? splitItems(text) : [text]
+    for (const piece of pieces) result.push(nameAndLevel(piece))
+  }
+  return result.filter((l) => l.name.length > 0 && l.name.length <= 60)
+}
+
+/** Hobbies: one per line or comma-separated. */
+export function parseHobbies(lines: readonly SourceLine[]): string[] {
+  return joinWrapped(lines).flatMap((text) =>
+    text.length < 120 && /[,;•·|]/u.test(text) ? splitItems(text) : [text],
+  )
+}
+
+/** Honours, publications, volunteering, exhibitions: one item per entry line (wrapped lines joined). */
+export function parseRichList(lines: readonly SourceLine[]): string[] {
+  return joinWrapped(lines, true)
+}

@@ -1,0 +1,164 @@
+// Lines → sections: find the heading lines (by dictionary and by style) and give every line
+// after a heading to that section. Lines before the first heading on page 1 are the header
+// (name, title, contact); on later pages they continue the previous section of the flow.
+import { sectionOfHeading, type SectionKey } from './headings'
+import { findDateRange } from './dates'
+import type { ParseInput, SourceLine } from './source'
+
+export interface Section {
+  key: SectionKey
+  heading: string
+  lines: SourceLine[]
+}
+
+export interface Sectioned {
+  header: SourceLine[]
+  sections: Section[]
+}
+
+/** The most common font size of body text, weighted by characters. */
+export function bodyFontSize(lines: readonly SourceLine[]): number {
+  const weights = new Map<number, number>()
+  for (const line of lines) {
+    if (line.fontSize <= 0) continue
+    const size = Math.round(line.fontSize * 2) / 2
+    weights.set(size, (weights.get(size) ?? 0) + line.text.length)
+  }
+  let best = 0
+  let bestWeight = -1
+  for (const [size, weight] of weights) {
+    if (weight > bestWeight) {
+      best = size
+      bestWeight = weight
+    }
+  }
+  return best
+}
+
+function letters(text: string): string {
+  return text.replace(/[^\p{L}]/gu, '')
+}
+
+export function isUpperCase(text: string): boolean {
+  const l = letters(text)
+  return l.length >= 2 && l === l.toLocaleUpperCase() && l !== l.toLocaleLowerCase()
+}
+
+/** Looks like a heading: short, no sentence punctuation, styled apart from body text. */
+function styledAsHeading(line: SourceLine, body: number): boolean {
+  if (line.heading) return true
+  if (line.fontSize <= 0) return isUpperCase(line.text)
+  const larger = line.fontSize >= body + 0.9
+  return larger || line.bold || isUpperCase(line.text)
+}
+
+function plausibleHeadingText(text: string): boolean {
+  const clean = text.trim()
+  if (clean.length === 0 || clean.length > 48) return false
+  if (/[.;!?]$/.test(clean) || clean.includes('@') || clean.includes('\t')) return false
+  if (/\d{3,}/.test(clean)) return false
+  return clean.split(/\s+/).length <= 6
+}
+
+/** How this document prints its headings: size and weight of the lines the dictionary knows. */
+export interface HeadingStyle {
+  fontSize: number
+  bold: boolean
+  upper: boolean
+}
+
+/** The known headings' style, or null when none is found. */
+export function headingStyle(lines: readonly SourceLine[], body: number): HeadingStyle | null {
+  const known = lines.filter(
+    (l) =>
+      !l.bullet &&
+      plausibleHeadingText(l.text) &&
+      sectionOfHeading(l.text) &&
+      styledAsHeading(l, body),
+  )
+  if (known.length === 0) return null
+  const sizes = known.map((l) => l.fontSize).sort((a, b) => a - b)
+  return {
+    fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0,
+    bold: known.filter((l) => l.bold).length * 2 >= known.length,
+    upper: known.filter((l) => isUpperCase(l.text)).length * 2 >= known.length,
+  }
+}
+
+/** The section a line opens, or null when it is not a heading. */
+export function headingOf(
+  line: SourceLine,
+  body: number,
+  style: HeadingStyle | null = null,
+): SectionKey | null {
+  if (line.bullet || !plausibleHeadingText(line.text)) return null
+  const key = sectionOfHeading(line.text)
+  if (key) {
+    // A dictionary word in body style mid-paragraph is text, not a heading; plain text has no style.
+    if (line.fontSize <= 0 || styledAsHeading(line, body) || line.gapAbove >= 0.8) return key
+    return null
+  }
+  // An unknown heading: printed exactly like the known ones, a few words, no date.
+  if (
+    style &&
+    line.fontSize > 0 &&
+    Math.abs(line.fontSize - style.fontSize) < 0.5 &&
+    line.bold === style.bold &&
+    isUpperCase(line.text) === style.upper
+  ) {
+    if (findDateRange(line.text)) return null
+    if (line.text.split(/\s+/).length <= 4) return 'other'
+  }
+  return null
+}
+
+/** Joins a heading printed on two lines ("ZERTIFIKATE &" / "WEITERBILDUNGEN"). */
+function mergeSplitHeadings(lines: SourceLine[], body: number): SourceLine[] {
+  const out: SourceLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    const next = lines[i + 1]
+    if (line && next && /[&+,/]$|\b(?:and|und|ve|et|y|e)$/i.test(line.text.trim())) {
+      const joined = { ...line, text: `${line.text.trim()} ${next.text.trim()}` }
+      if (
+        styledAsHeading(line, body) &&
+        styledAsHeading(next, body) &&
+        Math.abs(line.fontSize - next.fontSize) < 0.6 &&
+        sectionOfHeading(joined.text)
+      ) {
+        out.push(joined)
+        i++
+        continue
+      }
+    }
+    if (line) out.push(line)
+  }
+  return out
+}
+
+export function splitSections(input: ParseInput): Sectioned {
+  const all = input.flows.flatMap((flow) => flow.lines)
+  const body = bodyFontSize(all)
+  const style = headingStyle(all, body)
+  const header: SourceLine[] = []
+  const sections: Section[] = []
+  let last: Section | null = null
+  for (const flow of input.flows) {
+    let current: Section | null = null
+    for (const line of mergeSplitHeadings(flow.lines, body)) {
+      // Unknown headings only count once a known one was seen: above it is the header.
+      const found = headingOf(line, body, style)
+      const key = found === 'other' && sections.length === 0 ? null : found
+      if (key) {
+        current = { key, heading: line.text, lines: [] }
+        sections.push(current)
+        last = current
+        continue
+      }
+      if (current) current.lines.push(line)
+      else if (flow.page === 1 || !last) header.push(line)
+      else last.lines.push(line)
+    }
+  }
+  return { header, sections }
+}

@@ -1,0 +1,108 @@
+// The parser's input: lines with whatever style is known, in flows (a page's header band, each
+// column). PDFs give sizes, weights and positions; .docx gives headings, bold and list items;
+// plain text gives only the words. Every rule reads this one shape.
+import type { PdfText } from '../../pdf'
+import { isDateFragment } from './dates'
+
+export interface SourceLine {
+  text: string
+  /** Font size in points; 0 when unknown (plain text). */
+  fontSize: number
+  bold: boolean
+  /** Left edge in points (or an indent level × 10); 0 when unknown. */
+  x: number
+  /** Left edge of the line's text after a leading date cell (= x when there is none). */
+  textX: number
+  /** Width in points; 0 when unknown. */
+  width: number
+  /** Right edge of the flow the line is in (where wrapped text breaks); 0 when unknown. */
+  flowRight: number
+  /** Empty space above the line in font sizes; 0 when unknown. */
+  gapAbove: number
+  /** A list item: starts with a bullet glyph or came from <li>. */
+  bullet: boolean
+  /** The source marks it as a heading (<h1>…<h6> in .docx). */
+  heading: boolean
+  page: number
+}
+
+export interface SourceFlow {
+  page: number
+  kind: 'spanning' | 'column'
+  lines: SourceLine[]
+}
+
+export interface ParseInput {
+  flows: SourceFlow[]
+}
+
+export const BULLET = /^\s*(?:[•◦▪▫●○■□►▸▹➤➢✓✔∙·‣⁃\-–—*]|\u2022|\uf0b7|\uf0a7|\uf076|\uf0d8)\s*/u
+
+function textStart(text: string, cellXs: readonly number[], x: number): number {
+  const cells = text.split('\t')
+  const index = cells.findIndex((cell) => !isDateFragment(cell))
+  return index > 0 ? (cellXs[index] ?? x) : x
+}
+
+/** Reading flows from an extracted PDF. */
+export function fromPdfText(pdf: PdfText): ParseInput {
+  const flows: SourceFlow[] = []
+  for (const page of pdf.pages) {
+    for (const region of page.regions) {
+      const lines: SourceLine[] = []
+      let previousBottom: number | null = null
+      const flowRight = Math.max(...region.lines.map((l) => l.x + l.width))
+      for (const line of region.lines) {
+        const gap = previousBottom === null ? 0 : (line.y - previousBottom) / (line.fontSize || 10)
+        previousBottom = line.y + line.height
+        const bulletItem =
+          line.items[0] !== undefined &&
+          /^[•◦▪▫●○■□►▸▹➤➢✓✔∙·‣⁃*\uf0b7\uf0a7]$/u.test(line.items[0].text.trim())
+        lines.push({
+          text: line.text,
+          fontSize: line.fontSize,
+          bold: line.bold,
+          x: line.x,
+          textX: textStart(line.text, line.cellXs, line.x),
+          width: line.width,
+          flowRight,
+          gapAbove: Math.max(0, gap),
+          bullet: bulletItem || /^[•◦▪▫●○■□►▸▹➤➢✓✔∙‣⁃\uf0b7\uf0a7]\s*/u.test(line.text),
+          heading: false,
+          page: page.number,
+        })
+      }
+      if (lines.length > 0) flows.push({ page: page.number, kind: region.kind, lines })
+    }
+  }
+  return { flows }
+}
+
+/** Plain text (the spec's cvText): one line per line, no style. */
+export function fromPlainText(text: string): ParseInput {
+  const lines: SourceLine[] = []
+  let blank = 0
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/\s+$/, '')
+    if (line.trim() === '') {
+      blank++
+      continue
+    }
+    const tabbed = line.replace(/ {3,}/g, '\t').trim()
+    lines.push({
+      text: tabbed,
+      fontSize: 0,
+      bold: false,
+      x: line.length - line.trimStart().length,
+      textX: line.length - line.trimStart().length,
+      width: 0,
+      flowRight: 0,
+      gapAbove: blank > 0 ? 1 : 0,
+      bullet: BULLET.test(tabbed) && !/^[-–—]\s*\d/.test(tabbed),
+      heading: false,
+      page: 1,
+    })
+    blank = 0
+  }
+  return { flows: lines.length > 0 ? [{ page: 1, kind: 'column', lines }] : [] }
+}
