@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { chromium, type Browser } from 'playwright-core'
 import { build, preview, type InlineConfig, type PreviewServer } from 'vite'
+import { CHROMIUM_ARGS } from '../cloud/src/pdf/renderer'
+import { woff2Only } from '../scripts/vite-woff2-only'
 import { benchResume } from './fixtures'
 
 export interface PreviewRow {
@@ -54,7 +56,7 @@ async function buildHarness(outDir: string): Promise<PreviewServer> {
   const config: InlineConfig = {
     configFile: false,
     root: resolve(ROOT, 'src/renderer'),
-    plugins: [react()],
+    plugins: [react(), woff2Only()],
     logLevel: 'error',
     resolve: {
       alias: {
@@ -124,16 +126,7 @@ export async function benchPreview(): Promise<PreviewRow[]> {
     const url = `${server.resolvedUrls?.local[0] ?? ''}bench/preview.html`
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu-vsync',
-        '--disable-frame-rate-limit',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
     })
     const launched = browser
     const limit = new Promise<never>((_, reject) => {
