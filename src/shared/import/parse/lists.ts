@@ -46,8 +46,9 @@ export function splitItems(text: string): string[] {
     .filter((item) => item !== '' && /[\p{L}\p{N}]/u.test(item))
 }
 
-function joinWrapped(lines: readonly SourceLine[]): string[] {
-  return descriptionItems(lines, true).items
+/** Items of a list section; short items (skills, languages) never wrap by position. */
+function joinWrapped(lines: readonly SourceLine[], geometry = false): string[] {
+  return descriptionItems(lines, true, geometry).items
 }
 
 /** Skill lines → name/level pairs. */
@@ -90,5 +91,5 @@ export function parseHobbies(lines: readonly SourceLine[]): string[] {
 
 /** Honours, publications, volunteering, exhibitions: one item per entry line (wrapped lines joined). */
 export function parseRichList(lines: readonly SourceLine[]): string[] {
-  return joinWrapped(lines)
+  return joinWrapped(lines, true)
 }
