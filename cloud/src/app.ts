@@ -18,6 +18,7 @@ import { csrfRoutes } from './routes/csrf/csrf'
 import { exportRoutes } from './routes/export/export'
 import { healthRoutes } from './routes/health/health'
 import { importRoutes } from './routes/import/import'
+import { evaluationRoutes } from './routes/evaluation/evaluation'
 import { libraryRoutes } from './routes/library/library'
 import { sessionRoutes } from './routes/session/session'
 import { userRoutes } from './routes/user/user'
@@ -76,6 +77,7 @@ export function createApp({ config, db, logger, rateLimits, pdfRenderer }: Creat
     libraryRoutes(deps),
     exportRoutes(deps),
     importRoutes(deps),
+    evaluationRoutes(deps),
   ]) {
     app.use(router.routes())
     app.use(

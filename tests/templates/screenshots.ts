@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-// Renders every template with the full two-page sample resume in English, Arabic and Chinese in
+// Renders every template with the full two-page sample resume in English, Arabic and Chinese (and
+// English at the largest font size) in
 // the system Chromium, saves a PNG of each under test-results/screenshots/, and fails when
 // something breaks the page: a page not 210 mm wide, content wider than its column or the
 // page, pagination units overlapping each other, or a font that is not the bundled one.
@@ -16,7 +17,14 @@ import { TEMPLATES, TEMPLATE_PALETTES, type TemplateName } from '../../src/share
 const root = resolve(import.meta.dirname, '../..')
 const outDir = resolve(root, 'test-results/screenshots')
 const port = Number(process.env.GALLERY_PORT ?? 8812)
-const LANGUAGES = ['en', 'ar', 'zh'] as const
+// Each language in another palette colour; then the largest size (displayed 20) in the widest
+// family, where overflow shows first.
+const RUNS = [
+  { name: 'en', lang: 'en', palette: 0 },
+  { name: 'ar', lang: 'ar', palette: 1 },
+  { name: 'zh', lang: 'zh', palette: 2 },
+  { name: 'en-large', lang: 'en', palette: 3, font: 'Arial', size: '14' },
+] as const
 // A4 width at 96 dpi.
 const PAGE_WIDTH = 793.7
 
@@ -101,20 +109,22 @@ async function main() {
       if (url.hostname !== '127.0.0.1') external.push(request.url())
     })
     for (const template of templates) {
-      for (const [index, lang] of LANGUAGES.entries()) {
-        const color = TEMPLATE_PALETTES[template][index] ?? ''
-        const query = new URLSearchParams({ template, lang, color })
+      for (const run of RUNS) {
+        const color = TEMPLATE_PALETTES[template][run.palette] ?? ''
+        const query = new URLSearchParams({ template, lang: run.lang, color })
+        if ('font' in run) query.set('font', run.font)
+        if ('size' in run) query.set('size', run.size)
         await page.goto(`http://127.0.0.1:${port}/?${query}`)
         await page.waitForSelector('article.cv-page')
         await page.evaluate(() => document.fonts.ready)
         const report = await page.evaluate(inspect)
-        const file = resolve(outDir, `${template}-${lang}.png`)
+        const file = resolve(outDir, `${template}-${run.name}.png`)
         await page.screenshot({ path: file, fullPage: true })
         const pages = (report.height / 1122.52).toFixed(2)
         const problems = [...report.problems]
         if (Math.abs(report.width - PAGE_WIDTH) > 0.5) problems.unshift(`width ${report.width}px`)
         console.log(
-          `${problems.length ? 'FAIL' : 'ok  '} ${template}-${lang} ${pages} pages; fonts: ${report.fonts.join(', ')}`,
+          `${problems.length ? 'FAIL' : 'ok  '} ${template}-${run.name} ${pages} pages; fonts: ${report.fonts.join(', ')}`,
         )
         for (const problem of problems.slice(0, 8)) console.log(`       ${problem}`)
         if (problems.length) failures++

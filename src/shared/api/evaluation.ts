@@ -19,6 +19,8 @@ export interface Finding {
   location?: FindingLocation
   /** A concrete fix: a corrected spelling, a stronger verb, what to add. */
   suggestion?: string
+  /** Hidden for this account's tier: the text is empty and the panel shows it blurred. */
+  locked?: boolean
 }
 
 export type ResumeLengthVerdict = 'too long' | 'too short' | 'ok'
@@ -51,6 +53,8 @@ export interface SkillsEvaluation {
   jobDescriptionMatch?: JobDescriptionMatch
   /** The job family the desired title was mapped to, or null when none matched. */
   jobFamily: string | null
+  /** Details withheld for this account's tier (spec 000 §6). */
+  locked?: boolean
   score: number
 }
 
@@ -62,6 +66,8 @@ export interface ContentEvaluation {
   resumeDesignProblems: Finding[]
   spellingProblems: Finding[]
   usefulLinks: Finding[]
+  /** Details withheld for this account's tier (spec 000 §6). */
+  locked?: boolean
   score: number
 }
 
@@ -76,6 +82,8 @@ export interface StructureEvaluation {
   excessiveSpeicalChars: boolean
   missingSections: Finding[]
   resumeLength: ResumeLength
+  /** Details withheld for this account's tier (spec 000 §6). */
+  locked?: boolean
   score: number
 }
 
@@ -98,6 +106,8 @@ export interface SectionScore {
 
 export interface SectionsEvaluation {
   explanation: string
+  /** Details withheld for this account's tier (spec 000 §6). */
+  locked?: boolean
   score: number
   sections: SectionScore[]
 }
@@ -161,3 +171,8 @@ export const detailedEvaluationInput = basicEvaluationInput.extend({
   evaluation: z.unknown().optional(),
 })
 export type DetailedEvaluationInput = z.input<typeof detailedEvaluationInput>
+
+/** POST /enhance/JobTitles (spec 000 §7). */
+export interface JobTitleSuggestionsResponse {
+  jobTitleSuggestions: string[]
+}

@@ -26,6 +26,7 @@ import { usefulLinksCheck } from './checks/useful-links'
 import { weakVerbsCheck } from './checks/weak-verbs'
 import { buildDocument, type EvalDocument, type EvaluationInput } from './document'
 import { sectionsEvaluation } from './sections'
+import { textUnits } from './text-units'
 
 /** The finding-list checks, in the order the result lists them. */
 export const CHECKS: readonly Check[] = [
@@ -72,7 +73,7 @@ const PENALTIES: Record<string, { each: number; max: number }> = {
   excessiveSpeicalChars: { each: 20, max: 20 },
   missingSections: { each: 20, max: 60 },
   resumeLength: { each: 25, max: 25 },
-  notEnoughSkills: { each: 20, max: 20 },
+  notEnoughSkills: { each: 15, max: 15 },
 }
 
 /** Every check skipped on this resume's language and why. */
@@ -119,6 +120,14 @@ const ofCheck = (findings: readonly Finding[], check: string): Finding[] =>
 /** Fewer skills than this are "not enough" for an ATS to match on. */
 export const MIN_SKILLS = 5
 
+/** Skills printed under a skills heading (comma-, bullet- or line-separated). */
+function printedSkillCount(doc: EvalDocument): number {
+  return textUnits(doc.lines)
+    .filter((unit) => unit.section === 'skills')
+    .flatMap((unit) => unit.text.split(/[,;•·|]/))
+    .filter((part) => part.trim().length > 1).length
+}
+
 /** Runs every check on a prepared document. */
 export function evaluateDocument(doc: EvalDocument, context: CheckContext): Evaluation {
   const skipped = skippedChecks(doc, context)
@@ -127,7 +136,7 @@ export function evaluateDocument(doc: EvalDocument, context: CheckContext): Eval
     check.run(doc, context),
   )
   const keywords = keywordResult(doc)
-  const skillCount = doc.resume ? doc.resume.skills.length : keywords.matched.length
+  const skillCount = Math.max(doc.resume?.skills.length ?? 0, printedSkillCount(doc))
   const notEnoughSkills = skillCount < MIN_SKILLS
   const length = resumeLength(doc)
   const sections = sectionsEvaluation(doc, findings, {

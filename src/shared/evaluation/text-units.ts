@@ -108,8 +108,11 @@ export function cells(line: string): string[] {
  * date line: four or more words, enough of them in lower case (German capitalises nouns, so
  * its share is lower).
  */
+const LINKS =
+  /\S+@\S+|(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|dev|de|tr|fr|es|ie|uk|eu)\b\S*/gi
+
 export function isProse(text: string, language: string): boolean {
-  const tokens = words(text).filter((token) => !/^\d/.test(token.word))
+  const tokens = words(text.replace(LINKS, ' ')).filter((token) => !/^\d/.test(token.word))
   if (tokens.length < 4) return false
   const lowerInitial = tokens.filter((token) => /^\p{Ll}/u.test(token.word)).length
   return lowerInitial / tokens.length >= (language === 'de' ? 0.25 : 0.4)

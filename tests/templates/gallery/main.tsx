@@ -1,5 +1,5 @@
 // One template with the sample resume, chosen by the query string:
-// ?template=Liner&lang=ar&color=%231d3557&font=Roboto
+// ?template=Liner&lang=ar&color=%231d3557&font=Roboto&size=14 (stored size: displayed − 6)
 import { FONT_FAMILIES, TEMPLATES, type FontFamily, type TemplateName } from '@shared/resume'
 import { createRoot } from 'react-dom/client'
 import { templateComponent } from '../../../src/renderer/src/templates/registry'
@@ -19,6 +19,7 @@ const resume = {
   selectedTemplate: template,
   resumeFontFamily: font,
   ...(params.get('color') ? { resumeColor: params.get('color') as string } : {}),
+  ...(params.get('size') ? { resumeFontSize: Number(params.get('size')) } : {}),
 }
 const Template = templateComponent(template)
 const root = document.getElementById('root')

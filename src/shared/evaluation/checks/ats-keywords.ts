@@ -7,6 +7,7 @@ import { JOB_FAMILIES, type JobFamily } from '../data/job-families'
 import { TECH_TERMS } from '../data/tech-terms'
 import { jobFamilyOf } from '../job-family'
 import { fold, phraseRegExp } from '../text'
+import { cells } from '../text-units'
 
 /** At most this many missing keywords are reported: the most asked-for first. */
 export const MAX_MISSING_KEYWORDS = 8
@@ -35,9 +36,20 @@ function hasKeyword(foldedText: string, keyword: string): boolean {
 
 const displayName = (keyword: string): string => keyword.split('|')[0] ?? keyword
 
-/** The job title the keywords are chosen for: the desired one, else the resume's own. */
+/**
+ * The job title the keywords are chosen for: the desired one, else the resume's own, else the
+ * first line of the printed header that names a job a family knows.
+ */
 export function targetJobTitle(doc: EvalDocument): string {
-  return doc.jobTitle !== '' ? doc.jobTitle : (doc.resume?.contact.jobTitle ?? '')
+  if (doc.jobTitle !== '') return doc.jobTitle
+  const own = doc.resume?.contact.jobTitle.trim() ?? ''
+  if (own !== '') return own
+  return (
+    doc.lines
+      .slice(0, 6)
+      .flatMap(cells)
+      .find((cell) => cell.length <= 60 && jobFamilyOf(cell) !== null) ?? ''
+  )
 }
 
 export function keywordResult(doc: EvalDocument): KeywordResult {

@@ -67,12 +67,17 @@ const RULES: readonly Rule[] = [
   },
 ]
 
-function ruleFindings(segment: Segment, language: string): Finding[] {
-  const findings: Finding[] = []
-  const text = segment.text.replace(
-    /\S+@\S+|(?:https?:\/\/|www\.)\S+|\b\S+\.(?:com|org|net|io|de)\S*/gi,
+/** The text with e-mails and links blanked out (same length, so offsets stay). */
+function withoutLinks(text: string): string {
+  return text.replace(
+    /\S+@\S+|(?:https?:\/\/|www\.)\S+|\b\S+\.(?:com|org|net|io|dev|de|tr|fr|es)\b\S*/gi,
     (link) => ' '.repeat(link.length),
   )
+}
+
+function ruleFindings(segment: Segment, language: string): Finding[] {
+  const findings: Finding[] = []
+  const text = withoutLinks(segment.text)
   for (const rule of RULES) {
     if (rule.languages && !rule.languages.includes(language)) continue
     for (const match of text.matchAll(rule.pattern)) {
@@ -106,7 +111,7 @@ export const grammarCheck: Check = {
     for (const segment of proseSegments(doc)) {
       findings.push(...ruleFindings(segment, doc.language))
       if (segment.kind !== 'summary' || !/^(?:en|de|es|fr|tr)$/.test(doc.language)) continue
-      for (const sentence of lowerCaseSentences(segment.text)) {
+      for (const sentence of lowerCaseSentences(withoutLinks(segment.text))) {
         {
           findings.push(
             finding(

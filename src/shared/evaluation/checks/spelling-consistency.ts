@@ -74,8 +74,18 @@ export const spellingConsistencyCheck: Check = {
       }
     }
     for (const { printed, first } of forms.values()) {
+      // Capitalising the parts of a compound ("Front-End", "Front-end") is not a misspelling.
       const variants = [...printed].filter((word) => word !== word.toUpperCase())
       const distinct = new Set(variants)
+      const partsCapitalised = new Set(
+        variants.map((word) =>
+          word.replace(
+            /(^|-)(\p{L})/gu,
+            (_m, edge: string, letter: string) => edge + letter.toUpperCase(),
+          ),
+        ),
+      )
+      if (partsCapitalised.size < 2) continue
       if (distinct.size < 2) continue
       const lowerOnly = [...distinct].filter((word) => word === word.toLowerCase())
       // "react to" next to "React" is ordinary English, not an inconsistency.

@@ -79,3 +79,46 @@ describe('typos', () => {
     expect(oneEditAway(english, 'posterss', 'abcdefghijklmnopqrstuvwxyz')).toBeNull()
   })
 })
+
+describe('typos: precision rules', () => {
+  const dictionary = wordListSpeller([
+    'prepare',
+    'sub',
+    'sea',
+    'data',
+    'center',
+    'mailing',
+    'senior',
+    'the',
+    'for',
+    'team',
+  ])
+  it('accepts agent nouns, prefixed words and closed compounds of dictionary words', () => {
+    expect(
+      runCheck(
+        typosCheck,
+        { bullets: ['Worked as preparer for subsea datacenter team'] },
+        {},
+        dictionary,
+      ),
+    ).toEqual([])
+  })
+  it('does not take a dropped first letter or an accent for a typo', () => {
+    expect(
+      runCheck(
+        typosCheck,
+        { language: 'fr', bullets: ['Campagnes emailing pour clients'] },
+        {},
+        dictionary,
+      ),
+    ).toEqual([])
+    expect(
+      runCheck(
+        typosCheck,
+        { language: 'es', bullets: ['Abogada sénior para clientes'] },
+        {},
+        dictionary,
+      ),
+    ).toEqual([])
+  })
+})

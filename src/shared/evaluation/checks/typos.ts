@@ -50,6 +50,52 @@ function knownCompound(speller: Speller, word: string): boolean {
   return false
 }
 
+function stripAccents(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '')
+}
+
+// English prefixes that form valid words hunspell lacks ("subsea", "nonprofit", "multisite").
+const EN_PREFIXES = [
+  'sub',
+  'non',
+  'pre',
+  'post',
+  'multi',
+  'inter',
+  'over',
+  'under',
+  'cross',
+  'micro',
+  'mini',
+  'self',
+  'super',
+  'out',
+  'co',
+  're',
+  'de',
+  'un',
+]
+
+/** English closed compounds and prefixed words made of dictionary words ("datacenter"). */
+function knownEnglishCompound(speller: Speller, word: string): boolean {
+  const lowerWord = word.toLowerCase()
+  if (
+    EN_PREFIXES.some(
+      (prefix) =>
+        lowerWord.startsWith(prefix) &&
+        lowerWord.length - prefix.length >= 3 &&
+        known(speller, lowerWord.slice(prefix.length)),
+    )
+  ) {
+    return true
+  }
+  for (let split = 3; split <= lowerWord.length - 3; split++) {
+    if (known(speller, lowerWord.slice(0, split)) && known(speller, lowerWord.slice(split)))
+      return true
+  }
+  return false
+}
+
 // English inflections dictionaries often lack for nouns and verbs ("flyers", "upskilled").
 const EN_SUFFIXES = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ly']
 
@@ -65,6 +111,8 @@ function hasKnownStem(speller: Speller, word: string, language: string): boolean
     return false
   }
   if (language !== 'en') return false
+  // "preparer" = "prepare" + r.
+  if (/ers?$/i.test(word) && known(speller, word.replace(/rs?$/i, ''))) return true
   return EN_SUFFIXES.some(
     (suffix) =>
       word.length > suffix.length + 3 &&
@@ -138,6 +186,10 @@ export function oneEditAway(speller: Speller, word: string, alphabet: string): s
   for (const candidate of candidates) {
     if (candidate.length < 2 || candidate === lowerWord) continue
     if (lowerWord.startsWith(candidate) || candidate.startsWith(lowerWord)) continue
+    // A dropped first letter ("emailing" → "mailing") and accents alone ("sénior"/"senior")
+    // are far more often a correct loanword or regional spelling than a typo.
+    if (lowerWord.endsWith(candidate) || stripAccents(candidate) === stripAccents(lowerWord))
+      continue
     if (isSpellingVariant(lowerWord, candidate)) continue
     const cased = capitalised ? candidate.charAt(0).toUpperCase() + candidate.slice(1) : candidate
     if (speller.correct(cased) || speller.correct(candidate)) return cased
@@ -146,7 +198,7 @@ export function oneEditAway(speller: Speller, word: string, alphabet: string): s
 }
 
 function isSkipped(doc: EvalDocument, word: string, atSentenceStart: boolean): boolean {
-  if (word.length < 3 || /\d/.test(word)) return true
+  if (word.length < 4 || /\d/.test(word)) return true
   // Acronyms and product casing (SQL, BambooHR, iOS).
   if (word === word.toUpperCase() || /\p{Ll}\p{Lu}/u.test(word)) return true
   if (doc.nameWords.has(fold(word)) || allowed(word)) return true
@@ -200,7 +252,8 @@ function misspelling(
   }
   if (language === 'de' && knownCompound(speller, word)) return null
   if (hasKnownStem(speller, word, language)) return null
-  if (language === 'en' && knownVariant(speller, word)) return null
+  if (language === 'en' && (knownVariant(speller, word) || knownEnglishCompound(speller, word)))
+    return null
   if (parts.length > 1) return null
   return oneEditAway(speller, word, alphabet)
 }

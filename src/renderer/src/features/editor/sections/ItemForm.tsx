@@ -10,7 +10,7 @@ import { TextField } from '../../../components/TextField'
 import type { FieldSpec, SectionConfig } from './config'
 import { LevelPicker } from './LevelPicker'
 import { MonthYearField } from './MonthYearField'
-import { canSaveItem, ongoingPatch } from './rules'
+import { canSaveItem, endsBeforeStart, ongoingPatch } from './rules'
 import { fieldText, sectionText } from './texts'
 
 export interface ItemFormProps {
@@ -111,6 +111,11 @@ function Field({
             label={label}
             value={value}
             disabled={ongoing}
+            problem={
+              field.name === 'endDate' && endsBeforeStart(item)
+                ? t('cvEditor.date.errors.beforeStart')
+                : null
+            }
             onCommit={(date) => onPatch({ [field.name]: date }, field.name)}
             onBlur={onFieldBlur}
           />
