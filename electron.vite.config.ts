@@ -46,7 +46,13 @@ export default defineConfig({
       },
     },
     build: {
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } },
+      rollupOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'src/renderer/index.html'),
+          // The hidden window main prints PDFs from (src/main/features/pdf.ts).
+          print: resolve(import.meta.dirname, 'src/renderer/print.html'),
+        },
+      },
     },
   },
 })

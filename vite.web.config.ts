@@ -18,6 +18,13 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // The app, and the print page every PDF is printed from (src/shared/export/print.ts).
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'src/renderer/index.html'),
+        print: resolve(import.meta.dirname, 'src/renderer/print.html'),
+      },
+    },
   },
   server: {
     port: 5173,

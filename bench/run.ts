@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { normalizeResume, resumeToPlainText } from '@shared/resume'
 import { benchResume } from './fixtures'
+import { benchPreview } from './preview'
 
 interface Row {
   name: string
@@ -147,6 +148,7 @@ async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise
 
 async function main(): Promise<void> {
   benchModel()
+  rows.push(...(await benchPreview()))
   const sqlite = await benchAutosave('SQLite', {})
   const postgres = await withPostgresDatabase((url) =>
     benchAutosave('PostgreSQL', {

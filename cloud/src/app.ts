@@ -13,9 +13,12 @@ import { cors, DESKTOP_ORIGIN } from './middlewares/cors'
 import { errorHandler, respondWithError } from './middlewares/error-handler'
 import { requestLogger } from './middlewares/request-logger'
 import { securityHeaders } from './middlewares/security-headers'
+import { createPdfRenderer, type PdfRenderer } from './pdf/renderer'
 import { csrfRoutes } from './routes/csrf/csrf'
+import { exportRoutes } from './routes/export/export'
 import { healthRoutes } from './routes/health/health'
 import { evaluationRoutes } from './routes/evaluation/evaluation'
+import { importRoutes } from './routes/import/import'
 import { libraryRoutes } from './routes/library/library'
 import { sessionRoutes } from './routes/session/session'
 import { userRoutes } from './routes/user/user'
@@ -26,6 +29,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // connection, far too little for guessing passwords or mass-creating accounts.
   signIn: { max: 30, windowSeconds: 10 * 60 },
   signUp: { max: 20, windowSeconds: 60 * 60 },
+  // Each PDF costs a Chromium page for a second or so: generous for people, not for scripts.
+  exportPdf: { max: 60, windowSeconds: 10 * 60 },
 }
 
 export interface CreateAppOptions {
@@ -33,9 +38,11 @@ export interface CreateAppOptions {
   db: AppDatabase
   logger: Logger
   rateLimits?: Partial<RateLimits>
+  /** Replaces the Chromium renderer built from the configuration (tests). */
+  pdfRenderer?: PdfRenderer
 }
 
-export function createApp({ config, db, logger, rateLimits }: CreateAppOptions) {
+export function createApp({ config, db, logger, rateLimits, pdfRenderer }: CreateAppOptions) {
   const trustedOrigins = [config.publicUrl, DESKTOP_ORIGIN, ...config.trustedOrigins]
   const auth = createAuth({ config: { ...config, trustedOrigins }, database: db, logger })
   const deps: AppDeps = {
@@ -44,6 +51,13 @@ export function createApp({ config, db, logger, rateLimits }: CreateAppOptions) 
     auth,
     logger,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
+    pdfRenderer:
+      pdfRenderer ??
+      createPdfRenderer({
+        bundleDir: config.webDistDir,
+        chromiumPath: config.pdf.chromiumPath,
+        concurrency: config.pdf.renderers,
+      }),
   }
 
   const app = new Koa<AppState>({ proxy: config.trustProxy })
@@ -61,6 +75,8 @@ export function createApp({ config, db, logger, rateLimits }: CreateAppOptions) 
     sessionRoutes(deps),
     userRoutes(deps),
     libraryRoutes(deps),
+    exportRoutes(deps),
+    importRoutes(deps),
     evaluationRoutes(deps),
   ]) {
     app.use(router.routes())
@@ -85,5 +101,5 @@ export function createApp({ config, db, logger, rateLimits }: CreateAppOptions) 
     )
   })
 
-  return { app, auth }
+  return { app, auth, pdfRenderer: deps.pdfRenderer }
 }

@@ -33,7 +33,18 @@ describe('parseConfig', () => {
       ai: null,
       stripe: null,
       smtp: null,
+      pdf: { chromiumPath: '/usr/bin/chromium', renderers: 2 },
     })
+  })
+
+  it('reads the PDF renderer settings and refuses a bad renderer count', () => {
+    expect(parseConfig({ CHROMIUM_PATH: '/opt/chrome', PDF_RENDERERS: '4' }).pdf).toEqual({
+      chromiumPath: '/opt/chrome',
+      renderers: 4,
+    })
+    expect(() => parseConfig({ PDF_RENDERERS: '0' })).toThrow(
+      "PDF_RENDERERS must be a whole number from 1 to 16, got '0'",
+    )
   })
 
   it('derives PUBLIC_URL from PORT and treats empty variables as unset', () => {

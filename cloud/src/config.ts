@@ -30,6 +30,13 @@ export interface SmtpConfig {
   from: string
 }
 
+export interface PdfConfig {
+  /** The Chromium PDFs are printed with (POST /api/export/pdf). */
+  chromiumPath: string
+  /** How many PDFs print at the same time (one Chromium page each). */
+  renderers: number
+}
+
 /** The configuration as the environment states it; the auth secret may still be missing. */
 export interface EnvConfig {
   port: number
@@ -46,6 +53,7 @@ export interface EnvConfig {
   ai: AiConfig | null
   stripe: StripeConfig | null
   smtp: SmtpConfig | null
+  pdf: PdfConfig
 }
 
 /** The configuration the app runs with: the auth secret is always known. */
@@ -158,6 +166,8 @@ const envSchema = z.object({
         `STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_, got ${quoted(issue.input)}`,
     }),
   ),
+  CHROMIUM_PATH: optional(text()),
+  PDF_RENDERERS: optional(wholeNumber('PDF_RENDERERS', 1, 16)),
   SMTP_HOST: optional(text()),
   SMTP_PORT: optional(wholeNumber('SMTP_PORT', 1, 65535)),
   SMTP_USER: optional(text()),
@@ -279,6 +289,10 @@ export function parseConfig(
           publishableKey: env.STRIPE_PUBLISHABLE_KEY!.trim(),
         }
       : null,
+    pdf: {
+      chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      renderers: env.PDF_RENDERERS ?? 2,
+    },
     smtp:
       env.SMTP_HOST !== undefined && env.SMTP_FROM !== undefined
         ? {

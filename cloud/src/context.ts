@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { Auth } from './auth/auth'
 import type { Config } from './config'
 import type { AppDatabase } from './db'
+import type { PdfRenderer } from './pdf/renderer'
 
 export interface SessionUser {
   id: string
@@ -37,6 +38,7 @@ export interface RateLimitRule {
 export interface RateLimits {
   signIn: RateLimitRule
   signUp: RateLimitRule
+  exportPdf: RateLimitRule
 }
 
 export interface AppDeps {
@@ -45,4 +47,6 @@ export interface AppDeps {
   auth: Auth
   logger: Logger
   rateLimits: RateLimits
+  /** Prints resumes to PDF (POST /api/export/pdf); Chromium starts on first use. */
+  pdfRenderer: PdfRenderer
 }

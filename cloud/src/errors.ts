@@ -54,6 +54,12 @@ export const CsrfError = () =>
     'The security token of this request is missing or expired; reload the page and try again.',
   )
 
+/**
+ * 402: the plan does not include this, or a credit the action needs is used up (spec 000 §8);
+ * `id` says which rule or credit, and the app shows the upgrade or not-enough-credits prompt.
+ */
+export const PaymentRequiredError = (id: string, message: string) => new ApiError(402, id, message)
+
 export const NotFoundError = (message = 'Not found.') => new ApiError(404, 'not_found', message)
 
 export const ConflictError = (message: string, id = 'conflict') => new ApiError(409, id, message)
@@ -88,6 +94,8 @@ export const InternalError = (requestId: string) =>
 export const ServiceUnavailableError = (id: string, message: string) =>
   new ApiError(503, id, message)
 
-/** A paid allowance is used up (spec 000 §8: 402 opens the upgrade or not-enough-credits prompt). */
-export const PaymentRequiredError = (message: string, id = 'not_enough_credits') =>
-  new ApiError(402, id, message)
+export const GatewayTimeoutError = (id: string, message: string) => new ApiError(504, id, message)
+
+/** 422: a file the import cannot use; `id` is import_<code> of the shared PdfImportError codes. */
+export const ImportRefusedError = (code: string, message: string) =>
+  new ApiError(422, `import_${code}`, message)

@@ -15,7 +15,10 @@ const SHUTDOWN_GRACE_MS = 10_000
 export interface RunningServer {
   server: Server
   url: string
-  /** Stops accepting, waits for in-flight requests (up to the grace period), closes the database. */
+  /**
+   * Stops accepting, waits for in-flight requests (up to the grace period), closes Chromium and
+   * the database.
+   */
   stop(): Promise<void>
 }
 
@@ -33,7 +36,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error
   }
 
-  const { app } = createApp({ config, db: database, logger })
+  const { app, pdfRenderer } = createApp({ config, db: database, logger })
   const server = app.listen(config.port, config.host)
   try {
     await once(server, 'listening')
@@ -54,6 +57,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
         await closed
         clearTimeout(timer)
+        await pdfRenderer.close()
         await database.close()
       })()
       return stopping

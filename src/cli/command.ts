@@ -4,6 +4,8 @@
 export interface CliIo {
   /** Data: the only thing a command writes to stdout. */
   out(text: string): void
+  /** Binary data (a PDF written to "-"): stdout too. */
+  outBytes(data: Uint8Array): void
   /** Messages, reports and warnings (stderr). */
   err(text: string): void
   /** Standard input, read whole (for the file name "-"). */

@@ -5,6 +5,7 @@ import { main } from './main'
 
 const io: CliIo = {
   out: (text) => process.stdout.write(text),
+  outBytes: (data) => process.stdout.write(data),
   err: (text) => process.stderr.write(`${text}\n`),
   readStdin: async () => {
     const chunks: Buffer[] = []

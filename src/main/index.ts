@@ -8,6 +8,7 @@ import { readApiBaseUrl, registerConfigHandlers } from './features/config'
 import { registerFileHandlers } from './features/files'
 import { registerLinkHandlers } from './features/links'
 import { registerPdfHandlers } from './features/pdf'
+import { openPrintWindow } from './features/print-window'
 import type { SaveFileDeps } from './features/save-file'
 import { registerSessionHandlers } from './features/session'
 import { createKeyringTokenStore } from './features/token-store'
@@ -57,7 +58,10 @@ function start(): void {
   registerConfigHandlers(handle, apiBaseUrl)
   registerSessionHandlers(handle, createKeyringTokenStore())
   registerFileHandlers(handle, saving)
-  registerPdfHandlers(handle, saving)
+  registerPdfHandlers(handle, {
+    ...saving,
+    openPrintWindow: () => openPrintWindow(location.entryUrl),
+  })
   registerLinkHandlers(handle, openExternal)
 
   const openWindow = (): BrowserWindow =>

@@ -35,11 +35,11 @@ describe('createHandle', () => {
     const handler = vi.fn(async () => true)
     createHandle(isAppUrl)(
       'pdf:export',
-      z.tuple([z.object({ suggestedName: z.string() })]),
+      z.tuple([z.object({ resume: z.record(z.string(), z.unknown()), adjust: z.boolean() })]),
       handler,
     )
-    await expect(invokeFromPage('pdf:export', app, { suggestedName: 42 })).rejects.toThrow(
-      /^Invalid arguments for "pdf:export": argument 1 › suggestedName: .*expected string/,
+    await expect(invokeFromPage('pdf:export', app, { resume: {}, adjust: 'yes' })).rejects.toThrow(
+      /^Invalid arguments for "pdf:export": argument 1 › adjust: .*expected boolean/,
     )
     await expect(invokeFromPage('pdf:export', app, 'resume.pdf')).rejects.toThrow(
       /argument 1: .*expected object/,

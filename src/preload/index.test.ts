@@ -1,4 +1,5 @@
 import type { Platform } from '@shared/platform'
+import { createResume } from '@shared/resume'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 const bridge = vi.hoisted(() => ({
@@ -12,6 +13,8 @@ vi.mock('electron', () => ({
   },
   ipcRenderer: { invoke: bridge.invoke },
 }))
+
+const resume = createResume({ resumeName: 'Ada' })
 
 // Every member of Platform, as the compiler sees it: adding one to the interface breaks this.
 const platformMembers: Record<keyof Platform, true> = {
@@ -55,7 +58,7 @@ describe('preload bridge', () => {
         () => vitae.saveFile({ suggestedName: 'cv.json', mimeType: 'application/json', data }),
         ['file:save', { suggestedName: 'cv.json', mimeType: 'application/json', data }],
       ],
-      [() => vitae.exportPdf({ suggestedName: 'cv' }), ['pdf:export', { suggestedName: 'cv' }]],
+      [() => vitae.exportPdf({ resume, adjust: true }), ['pdf:export', { resume, adjust: true }]],
       [() => vitae.openExternal('https://example.com'), ['link:open', 'https://example.com']],
     ]
     for (const [call, expected] of calls) {
@@ -67,9 +70,9 @@ describe('preload bridge', () => {
 
   it('sends only the fields of the contract, not whatever else the caller attached', async () => {
     bridge.invoke.mockClear()
-    const request = { suggestedName: 'cv', extra: 'ignored' } as { suggestedName: string }
+    const request = { resume, adjust: false, extra: 'ignored' }
     await vitae.exportPdf(request)
-    expect(bridge.invoke).toHaveBeenCalledWith('pdf:export', { suggestedName: 'cv' })
+    expect(bridge.invoke).toHaveBeenCalledWith('pdf:export', { resume, adjust: false })
   })
 
   it("passes main's refusal on to the caller", async () => {

@@ -11,7 +11,7 @@ export const api = {
   setSessionToken: (token) => invoke('session:set-token', token),
   saveFile: ({ suggestedName, mimeType, data }) =>
     invoke('file:save', { suggestedName, mimeType, data }),
-  exportPdf: ({ suggestedName }) => invoke('pdf:export', { suggestedName }),
+  exportPdf: ({ resume, adjust }) => invoke('pdf:export', { resume, adjust }),
   openExternal: (url) => invoke('link:open', url),
 } satisfies Platform
 

@@ -10,7 +10,11 @@ export interface IpcContract {
     args: [file: { suggestedName: string; mimeType: string; data: Uint8Array }]
     result: boolean
   }
-  'pdf:export': { args: [request: { suggestedName: string }]; result: boolean }
+  /** Main prints the resume on the print page in a hidden window and offers the PDF to save. */
+  'pdf:export': {
+    args: [request: { resume: Record<string, unknown>; adjust: boolean }]
+    result: boolean
+  }
   'link:open': { args: [url: string]; result: void }
 }
 

@@ -1,3 +1,5 @@
+import type { Resume } from './resume'
+
 /**
  * What the renderer needs from the platform it runs on. The Electron preload implements it
  * (desktop) and src/renderer/src/platform/web.ts implements it in the browser; each build entry
@@ -16,8 +18,13 @@ export interface Platform {
   setSessionToken(token: string | null): Promise<void>
   /** Offers the bytes to the user as a file; resolves false when the user cancelled. */
   saveFile(file: { suggestedName: string; mimeType: string; data: Uint8Array }): Promise<boolean>
-  /** Prints the current document to a PDF file; resolves false when the user cancelled. */
-  exportPdf(request: { suggestedName: string }): Promise<boolean>
+  /**
+   * Prints the resume in its template through the print page (src/renderer/print.html). The
+   * desktop prints it to a PDF with Chromium and asks where to save it (false when the user
+   * cancelled); the web opens the browser's print dialog on it, whose "Save as PDF" the user
+   * chooses (the fallback when the cloud cannot print).
+   */
+  exportPdf(request: { resume: Resume; adjust: boolean }): Promise<boolean>
   /** Opens an http(s) or mailto link outside the app. Other schemes are refused. */
   openExternal(url: string): Promise<void>
 }

@@ -1,9 +1,22 @@
 // Security headers for every response (helmet), with a Content-Security-Policy for the SPA: the
 // bundle, its styles, fonts and images come from this origin only, and the app talks to this
 // origin only.
+import { PRINT_ENTRY } from '@shared/export'
+import type { Middleware } from 'koa'
 import helmet from 'koa-helmet'
 
-export function securityHeaders(options: { https: boolean }) {
+/**
+ * The print page may be framed by the app itself: the web app's "print with the browser"
+ * fallback loads it in a hidden same-origin frame and prints that frame. Every other page stays
+ * unframeable.
+ */
+export function securityHeaders(options: { https: boolean }): Middleware {
+  const app = headersFor(options, "'none'")
+  const printPage = headersFor(options, "'self'")
+  return (ctx, next) => (ctx.path === `/${PRINT_ENTRY}` ? printPage : app)(ctx, next)
+}
+
+function headersFor(options: { https: boolean }, frameAncestors: string): Middleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +36,7 @@ export function securityHeaders(options: { https: boolean }) {
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
+        'frame-ancestors': [frameAncestors],
         // Only behind https; on plain http it would break every request the page makes.
         ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
       },
@@ -31,6 +44,6 @@ export function securityHeaders(options: { https: boolean }) {
     // HSTS means nothing on http://localhost and would pin a dev host to https.
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: false } : false,
     // Same rule as frame-ancestors 'none', for browsers that only know the old header.
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: frameAncestors === "'self'" ? 'sameorigin' : 'deny' },
   })
 }

@@ -7,6 +7,8 @@ export interface TestResponse<Body = unknown> {
   headers: Headers
   body: Body
   text: string
+  /** The raw body, for binary answers such as PDFs. */
+  bytes: Uint8Array
 }
 
 export interface RequestOptions {
@@ -79,10 +81,11 @@ export class TestClient {
       redirect: 'manual',
     })
     this.storeCookies(response.headers)
-    const text = await response.text()
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const text = new TextDecoder().decode(bytes)
     let parsed: unknown = text
     if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text)
-    return { status: response.status, headers: response.headers, body: parsed as Body, text }
+    return { status: response.status, headers: response.headers, body: parsed as Body, text, bytes }
   }
 
   get<Body = unknown>(path: string, options?: RequestOptions) {

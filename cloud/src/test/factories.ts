@@ -2,6 +2,7 @@
 // their library.
 import { randomUUID } from 'node:crypto'
 import type {
+  AccountStatus,
   CreateLibraryEntryResponse,
   SessionResponse,
   SignUpInput,
@@ -46,4 +47,17 @@ export async function createResumeEntry(owner: TestUser, cvData?: unknown): Prom
   if (response.status !== 201)
     throw new Error(`creating a resume failed: ${response.status} ${response.text}`)
   return response.body.result.id
+}
+
+/** Sets the plan of a user directly in the database, as payments will (spec 000 §6). */
+export async function setAccountStatus(
+  server: Pick<TestServer, 'database'>,
+  owner: TestUser,
+  accountStatus: AccountStatus,
+): Promise<void> {
+  await server.database.db
+    .updateTable('user')
+    .set({ accountStatus })
+    .where('id', '=', owner.user.uid)
+    .execute()
 }

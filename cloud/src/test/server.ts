@@ -52,7 +52,7 @@ async function startOn(test: TestDatabase, options: TestServerOptions): Promise<
     authSecret: TEST_AUTH_SECRET,
     databaseUrl: test.databaseUrl,
   }
-  const { app } = createApp({
+  const { app, pdfRenderer } = createApp({
     config,
     db: test.database,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
@@ -66,6 +66,7 @@ async function startOn(test: TestDatabase, options: TestServerOptions): Promise<
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await pdfRenderer.close()
       await test.cleanup()
     },
   }

@@ -2,6 +2,7 @@
 // folder plus one line here.
 import type { Command } from '../command'
 import { convertCommand } from './convert'
+import { exportCommand } from './export'
 import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
 import { importCommand } from './import'
@@ -11,6 +12,7 @@ export const COMMANDS: readonly Command[] = [
   helpCommand(() => COMMANDS),
   validateCommand,
   convertCommand,
+  exportCommand,
   evaluateCommand,
   importCommand,
 ]

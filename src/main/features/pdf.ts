@@ -1,26 +1,87 @@
+// Desktop PDF export (issue 4): the resume is printed by Chromium's own print pipeline in a
+// hidden window on the renderer's print page, the same page the cloud and `cv export` print, so
+// the text is real and the page breaks are the preview's. Then the user picks where to save it.
 import { z } from 'zod'
+import {
+  PRINT_API_GLOBAL,
+  printAuthor,
+  resumeFileName,
+  type PrintLayout,
+  type PrintRequest,
+} from '@shared/export'
+import { setPdfInfo } from '@shared/export/pdf-info'
+import { normalizeResume } from '@shared/resume'
 import type { Handle } from '../ipc'
+import type { PrintWindow } from './print-window'
 import { saveWithDialog, type SaveFileDeps } from './save-file'
 
 export const pdfExportArgs = z.tuple([
-  z.object({ suggestedName: z.string().trim().min(1, 'must not be empty').max(255) }),
+  z.object({
+    // Repaired by normalizeResume below rather than rejected, like every other resume input.
+    resume: z.record(z.string(), z.unknown()),
+    adjust: z.boolean().default(false),
+  }),
 ])
 
-/**
- * Prints the asking page as it is on screen, then offers the PDF as a file. (The cloud's
- * export route replaces this for templated output in a later issue.)
- */
-export function registerPdfHandlers(handle: Handle, deps: SaveFileDeps): void {
-  handle('pdf:export', pdfExportArgs, async ({ suggestedName }, { sender }) => {
+/** Longest one export may take before the hidden window is given up. */
+export const PRINT_TIMEOUT_MS = 30_000
+
+export interface PdfDeps extends SaveFileDeps {
+  openPrintWindow(): Promise<PrintWindow>
+}
+
+/** Prints one resume in a fresh hidden window and returns the PDF. */
+export async function printResume(
+  openWindow: () => Promise<PrintWindow>,
+  request: PrintRequest,
+  timeoutMs = PRINT_TIMEOUT_MS,
+): Promise<Uint8Array> {
+  const window = await openWindow()
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the resume did not finish printing within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    )
+  })
+  try {
+    const print = async () => {
+      // JSON is a valid JavaScript expression: the resume travels as data, never as code.
+      const layout = (await window.webContents.executeJavaScript(
+        `window.${PRINT_API_GLOBAL}.render(${JSON.stringify(request)})`,
+      )) as PrintLayout
+      const pdf = await window.webContents.printToPDF({
+        printBackground: true,
+        preferCSSPageSize: true,
+        margins: { marginType: 'none' },
+        generateTaggedPDF: true,
+        generateDocumentOutline: true,
+      })
+      return setPdfInfo(pdf, { title: layout.title, author: printAuthor(request.resume) })
+    }
+    return await Promise.race([print(), timeout])
+  } finally {
+    clearTimeout(timer)
+    window.destroy()
+  }
+}
+
+export function registerPdfHandlers(handle: Handle, deps: PdfDeps): void {
+  handle('pdf:export', pdfExportArgs, async ({ resume: input, adjust }, { sender }) => {
+    const { resume } = normalizeResume(input)
     let data: Uint8Array
     try {
-      data = await sender.printToPDF({ pageSize: 'A4', printBackground: true })
+      data = await printResume(() => deps.openPrintWindow(), { resume, adjust })
     } catch (error) {
       throw new Error(
-        `Could not print the page to PDF: ${error instanceof Error ? error.message : String(error)}`,
+        `Could not print the resume to PDF: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error },
       )
     }
-    return saveWithDialog(deps, sender, { suggestedName, mimeType: 'application/pdf', data })
+    return saveWithDialog(deps, sender, {
+      suggestedName: resumeFileName(resume.contact),
+      mimeType: 'application/pdf',
+      data,
+    })
   })
 }

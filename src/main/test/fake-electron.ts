@@ -36,6 +36,7 @@ export class FakeWebContents extends FakeEmitter {
     this.windowOpenHandler = handler
   })
   printToPDF = vi.fn(async (_options: object): Promise<Uint8Array> => new Uint8Array([37, 80]))
+  executeJavaScript = vi.fn(async (_code: string): Promise<unknown> => undefined)
 }
 
 class FakeApp extends FakeEmitter {
@@ -64,6 +65,7 @@ export class BrowserWindow extends FakeEmitter {
   focus = vi.fn()
   restore = vi.fn()
   isMinimized = vi.fn(() => false)
+  destroy = vi.fn()
   constructor(readonly options: Record<string, unknown>) {
     super()
     BrowserWindow.instances.push(this)

@@ -1,4 +1,5 @@
 export * from './errors'
+export * from './export'
 export * from './library'
 export * from './user'
 export * from './evaluation'
@@ -15,3 +16,4 @@ export interface HealthResponse {
 
 /** The header that carries the CSRF token on cookie-authenticated state-changing calls (spec 001 §7). */
 export const CSRF_HEADER = 'X-CSRF-Token'
+export * from './import'

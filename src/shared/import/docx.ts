@@ -51,6 +51,7 @@ export function htmlToSource(html: string): ParseInput {
         fontSize: 0,
         bold: plainBold.length > 0 && plainBold.length >= text.replace(/\t/g, '').length * 0.6,
         x: tag === 'li' ? Math.max(1, depth) * 10 : 0,
+        textX: tag === 'li' ? Math.max(1, depth) * 10 : 0,
         width: 0,
         flowRight: 0,
         gapAbove: 0,

@@ -4,6 +4,8 @@
 import { looksLikeJsonResume, fromJsonResume } from '../jsonresume'
 import { extractPdf, type ExtractOptions } from '../pdf/extract'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_TEXT, PdfImportError } from '../pdf/errors'
+import type { ImportPage } from '../api/import'
+import { layOutPages } from '../pdf/layout'
 import type { PdfText } from '../pdf/types'
 import { normalizeResume, resumeToPlainText } from '../resume'
 import { docxToSource } from './docx'
@@ -39,8 +41,53 @@ function fromInput(
   }
 }
 
+/** The API's compact items (see @shared/api ImportPage) → a laid-out PdfText. */
+export function pdfTextFromItems(pages: readonly ImportPage[]): PdfText {
+  return layOutPages(
+    pages.map((page, index) => ({
+      number: index + 1,
+      width: page.width,
+      height: page.height,
+      items: page.items
+        .filter(([text]) => text.trim() !== '')
+        .map(([text, x, y, width, fontSize, bold]) => ({
+          text,
+          x,
+          y,
+          width,
+          height: fontSize,
+          fontName: '',
+          fontSize,
+          bold,
+          italic: false,
+        })),
+    })),
+  )
+}
+
+/** PdfText → the API's compact items (what the app sends). */
+export function itemsFromPdfText(pdf: PdfText): ImportPage[] {
+  return pdf.pages.map((page) => ({
+    width: page.width,
+    height: page.height,
+    items: page.items.map((i): ImportPage['items'][number] => [
+      i.text,
+      round(i.x),
+      round(i.y),
+      round(i.width),
+      round(i.fontSize),
+      i.bold,
+    ]),
+  }))
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100
+}
+
 /** Parses text already extracted from a PDF (the renderer extracts, the cloud parses). */
 export function importPdfText(pdf: PdfText): ImportResult {
+  if (pdf.text.replace(/\s/g, '') === '') throw new PdfImportError('no-text')
   return fromInput(fromPdfText(pdf), 'pdf', pdf.layout)
 }
 

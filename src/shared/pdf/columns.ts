@@ -31,14 +31,28 @@ function chars(segments: readonly PdfLine[]): number {
   return segments.reduce((sum, s) => sum + s.text.length, 0)
 }
 
-function shareAligned(side: readonly PdfLine[], other: readonly PdfLine[]): number {
+function shareAligned(
+  side: readonly PdfLine[],
+  other: readonly PdfLine[],
+  tolerance: number,
+): number {
   if (side.length === 0) return 0
   const aligned = side.filter((s) =>
-    other.some(
-      (o) => Math.abs(o.y + o.height - (s.y + s.height)) <= Math.min(o.fontSize, s.fontSize) * 0.45,
-    ),
+    other.some((o) => Math.abs(o.y + o.height - (s.y + s.height)) <= tolerance),
   )
   return aligned.length / side.length
+}
+
+/**
+ * A field column (dates, values) sits on the baselines of the lines beside it. Two text
+ * columns on the same line grid also share many baselines by chance, so a side counts as a
+ * field column only when nearly all its segments share a baseline exactly, or most share one
+ * and most hold digits (dates, phone numbers).
+ */
+function isFieldColumn(side: readonly PdfLine[], other: readonly PdfLine[]): boolean {
+  if (shareAligned(side, other, 1.5) >= 0.8) return true
+  const digits = side.filter((s) => /\d/.test(s.text)).length / Math.max(1, side.length)
+  return digits >= 0.6 && shareAligned(side, other, 4) >= ALIGNED_SHARE
 }
 
 interface Gutter {
@@ -50,7 +64,7 @@ interface Gutter {
 }
 
 /** Candidate gutters: x bands crossed by at most maxCrossing segments. */
-function findGutters(segments: readonly PdfLine[], maxCrossing: number): Gutter[] {
+export function findGutters(segments: readonly PdfLine[], maxCrossing: number): Gutter[] {
   if (segments.length < 6) return []
   const x0 = Math.min(...segments.map((s) => s.x))
   const x1 = Math.max(...segments.map((s) => s.x + s.width))
@@ -93,8 +107,7 @@ function isTextColumnSplit(g: Gutter, total: number): boolean {
   if (chars(left) / totalChars < 0.06 || chars(right) / totalChars < 0.06) return false
   if (g.crossing.length > Math.max(2, total * 0.12)) return false
   // Dates or values beside lines on the other side are fields of those lines.
-  if (shareAligned(right, left) >= ALIGNED_SHARE) return false
-  if (shareAligned(left, right) >= ALIGNED_SHARE) return false
+  if (isFieldColumn(right, left) || isFieldColumn(left, right)) return false
   return true
 }
 

@@ -11,10 +11,10 @@ import {
   MAX_OPERATORS_PER_PAGE,
   PdfImportError,
 } from './errors'
-import { looksLikeTable, readGraphics } from './graphics'
+import { readGraphics } from './graphics'
+import { layOutPages, type RawPage } from './layout'
 import { loadPdfjs, type Pdfjs } from './pdfjs'
-import { readingOrder } from './reading-order'
-import type { PdfPage, PdfText, PdfTextItem } from './types'
+import type { PdfText, PdfTextItem } from './types'
 
 export interface ExtractOptions {
   /** A configured pdf.js module (the renderer passes one with its worker set). */
@@ -98,7 +98,7 @@ async function readTextItems(
   return items
 }
 
-async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<PdfPage> {
+async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
   const viewport = page.getViewport({ scale: 1 })
   const operators = await page.getOperatorList()
   if (operators.fnArray.length > MAX_OPERATORS_PER_PAGE) {
@@ -139,16 +139,12 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<PdfPage> {
     operators.argsArray,
     viewport.transform as [number, number, number, number, number, number],
   )
-  const { regions, columns } = readingOrder(items)
   return {
     number: page.pageNumber,
     width: viewport.width,
     height: viewport.height,
     items,
-    regions,
-    lines: regions.flatMap((region) => region.lines),
     ...graphics,
-    columns,
   }
 }
 
@@ -188,7 +184,7 @@ export async function extractPdf(
     if (doc.numPages > maxPages) {
       throw new PdfImportError('too-many-pages', `${doc.numPages} pages`)
     }
-    const pages: PdfPage[] = []
+    const pages: RawPage[] = []
     for (let n = 1; n <= doc.numPages; n++) pages.push(await readPage(pdfjs, await doc.getPage(n)))
     return pages
   })()
@@ -196,19 +192,9 @@ export async function extractPdf(
     const pages = await withTimeout(work, options.timeoutMs ?? IMPORT_TIMEOUT_MS, () => {
       void task.destroy()
     })
-    const text = pages.map((page) => page.lines.map((line) => line.text).join('\n')).join('\n\n')
-    if (text.replace(/\s/g, '').length === 0) throw new PdfImportError('no-text')
-    return {
-      pages,
-      text,
-      layout: {
-        pageCount: pages.length,
-        imageCount: pages.reduce((sum, p) => sum + p.images.length, 0),
-        filledRectCount: pages.reduce((sum, p) => sum + p.filledRects.length, 0),
-        hasTable: pages.some((p) => looksLikeTable(p.rules)),
-        columns: Math.max(1, ...pages.map((p) => p.columns)),
-      },
-    }
+    const pdf = layOutPages(pages)
+    if (pdf.text.replace(/\s/g, '').length === 0) throw new PdfImportError('no-text')
+    return pdf
   } catch (error) {
     throw errorFor(error)
   } finally {

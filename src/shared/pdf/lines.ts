@@ -12,16 +12,28 @@ function sameBaseline(a: PdfTextItem, b: PdfTextItem): boolean {
   return Math.abs(aBase - bBase) <= Math.min(a.fontSize, b.fontSize) * 0.45
 }
 
-/** Joins items left to right; a space where they do not touch, a tab across a wide gap. */
-export function joinItems(items: readonly PdfTextItem[]): string {
+/**
+ * Joins items left to right; a space where they do not touch, a tab across a wide gap or where
+ * an item starts at a tab stop (a left edge many lines share: a table's or a date column's
+ * second cell), so cells stay apart even when the first one is full.
+ */
+export function joinItems(
+  items: readonly PdfTextItem[],
+  stops: readonly number[] = [],
+  cellXs: number[] = [],
+): string {
   let text = ''
   let previous: PdfTextItem | null = null
+  if (items[0]) cellXs.push(items[0].x)
   for (const item of items) {
     if (previous) {
       const gap = item.x - (previous.x + previous.width)
       const size = Math.max(previous.fontSize, item.fontSize)
-      if (gap > size * FIELD_GAP) text = text.trimEnd() + '\t'
-      else if (gap > size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' '
+      const atStop = gap > size * 0.5 && stops.some((stop) => Math.abs(stop - item.x) <= 1.5)
+      if (gap > size * FIELD_GAP || atStop) {
+        text = text.trimEnd() + '\t'
+        cellXs.push(item.x)
+      } else if (gap > size * 0.12 && !/\s$/.test(text) && !/^\s/.test(item.text)) text += ' '
     }
     text += item.text
     previous = item
@@ -32,8 +44,9 @@ export function joinItems(items: readonly PdfTextItem[]): string {
     .trim()
 }
 
-export function makeLine(items: PdfTextItem[]): PdfLine {
+export function makeLine(items: PdfTextItem[], stops: readonly number[] = []): PdfLine {
   const sorted = [...items].sort((a, b) => a.x - b.x)
+  const cellXs: number[] = []
   const x = Math.min(...sorted.map((i) => i.x))
   const right = Math.max(...sorted.map((i) => i.x + i.width))
   const y = Math.min(...sorted.map((i) => i.y))
@@ -44,7 +57,7 @@ export function makeLine(items: PdfTextItem[]): PdfLine {
   const boldChars = weighted.filter((i) => i.bold).reduce((sum, i) => sum + i.text.length, 0)
   const fontSize = weighted.reduce((sum, i) => sum + i.fontSize * i.text.length, 0) / chars
   return {
-    text: joinItems(sorted),
+    text: joinItems(sorted, stops, cellXs),
     items: sorted,
     x,
     y,
@@ -52,6 +65,7 @@ export function makeLine(items: PdfTextItem[]): PdfLine {
     height: bottom - y,
     fontSize,
     bold: boldChars / chars >= 0.6,
+    cellXs,
   }
 }
 
@@ -87,8 +101,29 @@ export function segmentItems(items: readonly PdfTextItem[]): PdfLine[] {
   return segments
 }
 
+/** Left edges where at least three segments of a flow start (not the flow's own margin). */
+export function tabStops(segments: readonly PdfLine[]): number[] {
+  if (segments.length === 0) return []
+  const margin = Math.min(...segments.map((s) => s.x))
+  const counts = new Map<number, number>()
+  for (const segment of segments) {
+    for (const item of segment.items) {
+      const key = Math.round(item.x)
+      if (key - margin > 12) counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+  }
+  const stops: number[] = []
+  for (const [x, count] of counts) {
+    const near = (counts.get(x - 1) ?? 0) + (counts.get(x + 1) ?? 0)
+    if (count + near >= 3 && count >= (counts.get(x - 1) ?? 0) && count >= (counts.get(x + 1) ?? 0))
+      stops.push(x)
+  }
+  return stops
+}
+
 /** Lines of one column: segments on one baseline joined (a wide gap becomes a tab). */
 export function linesOf(segments: readonly PdfLine[]): PdfLine[] {
   const items = segments.flatMap((segment) => segment.items)
-  return groupByBaseline(items).map(makeLine)
+  const stops = tabStops(segments)
+  return groupByBaseline(items).map((row) => makeLine(row, stops))
 }

@@ -15,8 +15,15 @@ export function readingOrder(items: readonly PdfTextItem[]): {
     return { regions: lines.length > 0 ? [{ kind: 'column', lines }] : [], columns: 1 }
   }
   const columnTop = Math.min(...columns.map((c) => Math.min(...c.segments.map((s) => s.y))))
+  const columnBottom = Math.max(...columns.map((c) => Math.max(...c.segments.map((s) => s.y))))
   const above = spanning.filter((s) => s.y < columnTop)
-  const below = spanning.filter((s) => s.y >= columnTop)
+  const below = spanning.filter((s) => s.y > columnBottom)
+  // A wide line between the columns' top and bottom belongs to the column it starts in.
+  for (const segment of spanning) {
+    if (segment.y < columnTop || segment.y > columnBottom) continue
+    const home = [...columns].reverse().find((c) => c.x0 <= segment.x + 2) ?? columns[0]
+    home?.segments.push(segment)
+  }
   const regions: PdfRegion[] = []
   const push = (kind: PdfRegion['kind'], segs: PdfLine[]) => {
     const lines = linesOf(segs)

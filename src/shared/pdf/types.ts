@@ -25,6 +25,8 @@ export interface PdfLine {
   height: number
   fontSize: number
   bold: boolean
+  /** Left edges of the line's cells (the parts its text separates with tabs). */
+  cellXs: number[]
 }
 
 export interface PdfRect {

@@ -21,7 +21,7 @@ import {
   updateContact,
   updateItem,
 } from './operations'
-import { createResume, resumeSchema, type Resume } from './resume'
+import { createItem, createResume, resumeSchema, type Resume } from './resume'
 import { completeResume } from './test-fixtures/resume'
 
 function deepFreeze<T>(value: T): T {
@@ -65,6 +65,22 @@ describe('operations are pure', () => {
 })
 
 describe('settings', () => {
+  it('rewrites ongoing end dates in the new resume language, and only those', () => {
+    const resume = createResume({
+      experiences: [
+        createItem('experiences', { isCurrentWork: true, endDate: 'Present' }),
+        createItem('experiences', { isCurrentWork: false, endDate: '05/2020' }),
+      ],
+      educations: [createItem('educations', { isCurrentEducation: true, endDate: 'Present' })],
+      projects: [createItem('projects', { isCurrentProject: true, endDate: 'Present' })],
+    })
+    const german = setResumeLanguage(resume, 'de')
+    expect(german.experiences.map((item) => item.endDate)).toEqual(['Heute', '05/2020'])
+    expect(german.educations[0]?.endDate).toBe('Heute')
+    expect(german.projects[0]?.endDate).toBe('Heute')
+    expect(setResumeLanguage(german, 'tr').experiences[0]?.endDate).toBe('Halen')
+  })
+
   it('set flags, template, colour, language, font and name', () => {
     const resume = frozen()
     expect(setShowSkillLevels(resume, false).showSkillLevels).toBe(false)

@@ -11,6 +11,7 @@ import { toResumeLanguageCode, type ResumeLanguageCode } from './languages'
 import { MAX_LIST_ITEMS } from './limits'
 import { normalizeContact, normalizeItem, normalizeResume } from './normalize'
 import { sanitizePlainText } from './html'
+import { isPresentWord, presentWord } from './present'
 import { toFontFamily, toResumeColor, toTemplateName } from './normalize-settings'
 import { cutText } from './normalize-values'
 import { MAX_PLAIN_LENGTH } from './limits'
@@ -61,9 +62,25 @@ export function setResumeColor(resume: Resume, color: string): Resume {
   return valid ? { ...resume, resumeColor: valid } : resume
 }
 
+/**
+ * Sets the resume language. Ongoing end dates follow it: an item marked current whose end date
+ * is a Present word gets the new language's word, so a German resume never says "Present".
+ */
 export function setResumeLanguage(resume: Resume, language: ResumeLanguageCode | string): Resume {
   const code = toResumeLanguageCode(language)
-  return code ? { ...resume, resumeLanguage: code } : resume
+  if (!code || code === resume.resumeLanguage) return resume
+  const word = presentWord(code)
+  const follow = <T extends { endDate: string }>(item: T, ongoing: boolean): T =>
+    ongoing && isPresentWord(item.endDate) && item.endDate !== word
+      ? { ...item, endDate: word }
+      : item
+  return {
+    ...resume,
+    resumeLanguage: code,
+    experiences: resume.experiences.map((item) => follow(item, item.isCurrentWork)),
+    educations: resume.educations.map((item) => follow(item, item.isCurrentEducation)),
+    projects: resume.projects.map((item) => follow(item, item.isCurrentProject)),
+  }
 }
 
 export function setFontFamily(resume: Resume, family: FontFamily | string): Resume {

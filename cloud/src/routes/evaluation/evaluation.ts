@@ -53,7 +53,11 @@ export function evaluationRoutes(deps: AppDeps) {
       if (!row) throw AuthenticationError()
       const premium = row.accountStatus === 'Premium'
       const debit = await debitEvaluationCredit(deps.database, { uid })
-      if (!debit.ok) throw PaymentRequiredError(premium ? NO_CREDITS_PREMIUM : NO_CREDITS_FREE)
+      if (!debit.ok)
+        throw PaymentRequiredError(
+          'not_enough_credits',
+          premium ? NO_CREDITS_PREMIUM : NO_CREDITS_FREE,
+        )
       let result: EvaluationResponse
       try {
         result = await runEvaluation(ctx.state.input)

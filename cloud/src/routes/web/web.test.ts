@@ -21,6 +21,7 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")')
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     writeFileSync(join(dist, '.env'), 'SECRET=1')
+    writeFileSync(join(dist, 'print.html'), '<!doctype html><title>Resume</title>')
     server = await createTestServer({ webDistDir: dist })
   })
   afterAll(async () => {
@@ -51,6 +52,15 @@ describe('serving the built web app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('lets only the app itself frame the print page (browser-print fallback)', async () => {
+    const print = await fetch(`${server.url}/print.html`)
+    expect(print.status).toBe(200)
+    expect(print.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(print.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const other = await fetch(`${server.url}/favicon.svg`)
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
   it('answers unchanged files with 304', async () => {

@@ -4,6 +4,7 @@ import type {
   CountLibraryEntriesResponse,
   CreateLibraryEntryResponse,
   DeleteLibraryEntryResponse,
+  ExportPdfInput,
   GetLibraryEntryResponse,
   LibraryEntry,
   ListLibraryEntriesResponse,
@@ -64,6 +65,16 @@ export function createApi(http: HttpClient, platform: Platform) {
         return http.request<UserDetails>('GET', `/api/user/${segment(uid)}`, {
           authenticated: true,
         })
+      },
+    },
+    export: {
+      /**
+       * The resume printed to PDF by the cloud (Premium only): 401 visitor, 402
+       * premium_required, 503 pdf_renderer_unavailable when the server cannot print.
+       */
+      pdf(cvData: Resume, adjust: boolean): Promise<Uint8Array> {
+        const body: ExportPdfInput = { cvData, adjust }
+        return http.requestBytes('POST', '/api/export/pdf', { body, authenticated: true })
       },
     },
     library: {

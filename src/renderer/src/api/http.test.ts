@@ -1,4 +1,5 @@
 import type { Platform } from '@shared/platform'
+import { createResume } from '@shared/resume'
 import { describe, expect, it, vi } from 'vitest'
 import { createApi } from './endpoints'
 import { ApiError, createHttpClient } from './http'
@@ -190,5 +191,25 @@ describe('api endpoints', () => {
     expect(await api.library.count('u1')).toBe(1)
     expect(await api.library.ownsResume('cv9')).toBe(false)
     expect(calls[1]?.url).toBe('https://api.test/api/libraryEntries/u%201')
+  })
+})
+
+describe('binary answers', () => {
+  it('returns the PDF bytes, and the JSON error of a refused export', async () => {
+    const pdf = new Uint8Array([37, 80, 68, 70, 45])
+    const { fetch, calls } = fakeFetch([
+      () => json(200, { csrfToken: 'tok' }),
+      () => new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      () => json(402, { error: { id: 'premium_required', message: 'Upgrade.' } }),
+    ])
+    const web = platform()
+    const api = createApi(createHttpClient(web, fetch), web)
+    const resume = createResume()
+    expect(await api.export.pdf(resume, true)).toEqual(pdf)
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ cvData: resume, adjust: true })
+    await expect(api.export.pdf(resume, false)).rejects.toMatchObject({
+      status: 402,
+      id: 'premium_required',
+    })
   })
 })

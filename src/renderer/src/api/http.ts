@@ -44,6 +44,8 @@ export interface RequestOptions {
 
 export interface HttpClient {
   request<Response>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>
+  /** The same call for a binary answer (a PDF): the body's bytes; errors are still JSON. */
+  requestBytes(method: HttpMethod, path: string, options?: RequestOptions): Promise<Uint8Array>
   /** Forget the cached CSRF token (the session changed, so the server issues a new one). */
   resetCsrfToken(): void
   /** Called with the status when the server rejects the session of an authenticated call. */
@@ -146,24 +148,38 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
     })
   }
 
+  /** A successful response, or the ApiError of the failed one. */
+  async function perform(method: HttpMethod, path: string, options: RequestOptions) {
+    let response = await attempt(method, path, options)
+    let error = response.ok ? null : await toError(response)
+    // An expired or rotated CSRF token: fetch a fresh one and try exactly once more.
+    if (error?.id === CLIENT_ERROR_IDS.csrf && platform.auth === 'cookie') {
+      csrfToken = null
+      response = await attempt(method, path, options)
+      error = response.ok ? null : await toError(response)
+    }
+    if (error) {
+      const rejected =
+        error.status === 401 || (error.status === 403 && error.id !== CLIENT_ERROR_IDS.csrf)
+      if (options.authenticated && rejected) sessionRejected?.(error.status as 401 | 403)
+      throw error
+    }
+    return response
+  }
+
   return {
     async request<Response>(method: HttpMethod, path: string, options: RequestOptions = {}) {
-      let response = await attempt(method, path, options)
-      let error = response.ok ? null : await toError(response)
-      // An expired or rotated CSRF token: fetch a fresh one and try exactly once more.
-      if (error?.id === CLIENT_ERROR_IDS.csrf && platform.auth === 'cookie') {
-        csrfToken = null
-        response = await attempt(method, path, options)
-        error = response.ok ? null : await toError(response)
-      }
-      if (error) {
-        const rejected =
-          error.status === 401 || (error.status === 403 && error.id !== CLIENT_ERROR_IDS.csrf)
-        if (options.authenticated && rejected) sessionRejected?.(error.status as 401 | 403)
-        throw error
-      }
+      const response = await perform(method, path, options)
       // The caller's function names the shared response type of its route.
       return (await readBody(response)) as Response
+    },
+    async requestBytes(method: HttpMethod, path: string, options: RequestOptions = {}) {
+      const response = await perform(method, path, options)
+      try {
+        return new Uint8Array(await response.arrayBuffer())
+      } catch {
+        throw new ApiError(0, CLIENT_ERROR_IDS.network, NETWORK_MESSAGE)
+      }
     },
     resetCsrfToken() {
       csrfToken = null

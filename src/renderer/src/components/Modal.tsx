@@ -11,7 +11,7 @@ interface ModalProps {
   children: ReactNode
   /** Text under the title, read out with it. */
   description?: string
-  size?: 'small' | 'medium'
+  size?: 'small' | 'medium' | 'large'
 }
 
 const FOCUSABLE =

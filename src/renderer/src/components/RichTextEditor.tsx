@@ -1,9 +1,11 @@
 // A small rich-text field (spec 000 §2: 150 px high) offering exactly what the templates
 // render: bold, italic, links, bullet and numbered lists. The HTML it produces is sanitised by
-// the shared model before it is stored.
+// the shared model before it is stored. Its own undo history is off: the editor's undo (one
+// history for every field) takes Ctrl+Z, and a value changed from outside (undo, redo) is shown.
+import { convertBulletOrderedLists, hasRealText, sanitizeRichText } from '@shared/resume'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LinkForm } from './LinkForm'
 import { BulletListIcon, LinkIcon, NumberedListIcon } from './ToolbarIcons'
@@ -11,13 +13,20 @@ import './rich-text.css'
 
 interface RichTextEditorProps {
   label: string
-  /** Initial HTML; later changes from outside are not pushed into the editor. */
+  /** The stored HTML; when it changes to something other than what was typed, it is shown. */
   value: string
   onChange(html: string): void
+  onBlur?(): void
   hint?: string
 }
 
-export function RichTextEditor({ label, value, onChange, hint }: RichTextEditorProps) {
+/** Whether the editor's HTML is what `stored` holds once the model has sanitised it. */
+function sameContent(editorHtml: string, stored: string): boolean {
+  if (!hasRealText(editorHtml) && !hasRealText(stored)) return true
+  return sanitizeRichText(convertBulletOrderedLists(editorHtml)) === stored
+}
+
+export function RichTextEditor({ label, value, onChange, onBlur, hint }: RichTextEditorProps) {
   const { t } = useTranslation()
   const labelId = useId()
   const hintId = useId()
@@ -32,6 +41,7 @@ export function RichTextEditor({ label, value, onChange, hint }: RichTextEditorP
         horizontalRule: false,
         strike: false,
         underline: false,
+        undoRedo: false,
         link: {
           openOnClick: false,
           autolink: true,
@@ -52,7 +62,13 @@ export function RichTextEditor({ label, value, onChange, hint }: RichTextEditorP
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onBlur: () => onBlur?.(),
   })
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || sameContent(editor.getHTML(), value)) return
+    editor.commands.setContent(value, { emitUpdate: false })
+  }, [editor, value])
 
   const active = useEditorState({
     editor,

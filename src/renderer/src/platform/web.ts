@@ -1,7 +1,9 @@
 // The browser side of the platform interface. The cookie carries the session, so there is no
-// token to keep; files are offered through a download link and PDFs through the print dialog.
+// token to keep; files are offered through a download link. PDFs come from the cloud
+// (features/export); exportPdf is the fallback, the browser's own print dialog on the print page.
 import { isExternalLinkAllowed } from '@shared/ipc'
 import type { Platform } from '@shared/platform'
+import { printWithBrowser } from '../print/browser-print'
 
 function downloadBlob(blob: Blob, suggestedName: string): void {
   const url = URL.createObjectURL(blob)
@@ -28,10 +30,10 @@ export const platform: Platform = {
     downloadBlob(new Blob([new Uint8Array(data)], { type: mimeType }), suggestedName)
     return Promise.resolve(true)
   },
-  exportPdf: () => {
+  exportPdf: async (request) => {
     // The browser's print dialog offers "Save as PDF"; whether the user saved cannot be known.
-    window.print()
-    return Promise.resolve(true)
+    await printWithBrowser(request, import.meta.env.BASE_URL)
+    return true
   },
   openExternal: (url) => {
     if (!isExternalLinkAllowed(url)) {

@@ -1,7 +1,11 @@
 // The resume being edited and the section the user is working on. The resume changes only
 // through the shared pure operations, so the store can never hold data normalisation would
-// reject, and every change notifies the autosave through the store subscription.
+// reject, and every change notifies the autosave through the store subscription. Every change
+// also goes into the undo history (stores/history.ts), which starts empty for each resume
+// opened, so undo never crosses from one resume into another.
 import {
+  findItem,
+  isListSection,
   resolveActiveSection,
   setAll,
   setResumeName,
@@ -11,6 +15,7 @@ import {
   type Resume,
 } from '@shared/resume'
 import { create } from 'zustand'
+import { closeStep, emptyHistory, recordEdit, redoStep, undoStep, type History } from './history'
 
 /**
  * A section's score from the last evaluation of this resume (spec 000 §3 "Section score"). The
@@ -22,67 +27,157 @@ export interface EditorSectionScore {
   score: number
 }
 
+export interface EditOptions {
+  /**
+   * Edits with the same key in a row form one undo step: use one key per field (e.g.
+   * "experiences.<id>.title") for typing. Without a key every edit is its own step.
+   */
+  coalesce?: string
+}
+
 interface EditorState {
   cvId: string | null
   resume: Resume | null
   activeSection: ActiveSection
+  /**
+   * Counts selections made from outside the form (the preview, the evaluation): the editor
+   * switches step, scrolls the form into view and flashes it each time this grows.
+   */
+  selectionRequest: number
+  /** The item whose form is open in add mode (Discard drops it), else null. */
+  addingItemId: string | null
   /** Null until the resume has been evaluated in this editor session. */
   sectionScores: readonly EditorSectionScore[] | null
+  history: History<Resume>
   setSectionScores(scores: readonly EditorSectionScore[] | null): void
   /** Starts editing a resume (any input is repaired by the shared normalisation). */
   open(cvId: string, data: unknown): void
   close(): void
   updateContact(patch: Partial<Contact>): void
   setResumeName(name: string): void
+  /** A selection from outside the form (preview click): the editor shows and flashes it. */
   setActiveSection(section: ActiveSection): void
+  /** The form's own navigation (edit, add, save, open a panel): no scrolling or flashing. */
+  focusSection(section: ActiveSection, options?: { adding?: boolean }): void
   /**
    * Applies any pure operation of @shared/resume (setTemplate, addItem, moveItem, ...) to the
    * resume being edited: the one way every control changes the resume.
    */
-  edit(operation: (resume: Resume) => Resume): void
+  edit(operation: (resume: Resume) => Resume, options?: EditOptions): void
+  undo(): void
+  redo(): void
+  /** Ends the current typing run, so further typing in that field is a new undo step. */
+  endTyping(): void
+}
+
+/** The adding item, if it still exists (undo may have removed it). */
+function stillAdding(resume: Resume, adding: string | null, active: ActiveSection): string | null {
+  if (adding === null || !active || !isListSection(active.sectionName)) return null
+  if (active.itemId !== adding) return null
+  return findItem(resume, active.sectionName, adding) ? adding : null
 }
 
 export const useEditor = create<EditorState>()((set, get) => {
-  function change(operation: (resume: Resume) => Resume) {
-    const { resume, activeSection } = get()
+  function change(operation: (resume: Resume) => Resume, options: EditOptions = {}) {
+    const { resume, activeSection, history } = get()
     if (!resume) return
     const next = operation(resume)
     // Operations return their input when nothing applies; skip a pointless save then.
     if (next === resume) return
-    set({ resume: next, activeSection: resolveActiveSection(next, activeSection) })
+    set({
+      resume: next,
+      activeSection: resolveActiveSection(next, activeSection),
+      history: recordEdit(history, resume, options.coalesce ?? null),
+    })
+  }
+
+  function travel(step: typeof undoStep<Resume>) {
+    const { resume, history, activeSection, addingItemId } = get()
+    if (!resume) return
+    const result = step(history, resume)
+    if (!result) return
+    const active = resolveActiveSection(result.value, activeSection)
+    set({
+      resume: result.value,
+      history: result.history,
+      activeSection: active,
+      addingItemId: stillAdding(result.value, addingItemId, active),
+    })
   }
 
   return {
     cvId: null,
     resume: null,
     activeSection: null,
+    selectionRequest: 0,
+    addingItemId: null,
     sectionScores: null,
+    history: emptyHistory(),
     open(cvId, data) {
       set({
         cvId,
         resume: setAll(data),
         activeSection: { sectionName: 'personal', itemId: null },
+        addingItemId: null,
         sectionScores: null,
+        history: emptyHistory(),
       })
     },
     close() {
-      set({ cvId: null, resume: null, activeSection: null, sectionScores: null })
+      set({
+        cvId: null,
+        resume: null,
+        activeSection: null,
+        addingItemId: null,
+        sectionScores: null,
+        history: emptyHistory(),
+      })
     },
     setSectionScores(scores) {
       set({ sectionScores: scores })
     },
     updateContact(patch) {
-      change((resume) => updateContact(resume, patch))
+      const fields = Object.keys(patch)
+      const coalesce = fields.length === 1 ? `contact.${fields[0]}` : undefined
+      change((resume) => updateContact(resume, patch), { coalesce })
     },
     setResumeName(name) {
-      change((resume) => setResumeName(resume, name))
+      change((resume) => setResumeName(resume, name), { coalesce: 'resumeName' })
     },
-    edit(operation) {
-      change(operation)
+    edit(operation, options) {
+      change(operation, options)
+    },
+    undo() {
+      travel(undoStep)
+    },
+    redo() {
+      travel(redoStep)
+    },
+    endTyping() {
+      set({ history: closeStep(get().history) })
     },
     setActiveSection(section) {
+      const { resume, selectionRequest, addingItemId } = get()
+      const active = resume ? resolveActiveSection(resume, section) : null
+      set({
+        activeSection: active,
+        selectionRequest: selectionRequest + 1,
+        addingItemId: resume ? stillAdding(resume, addingItemId, active) : null,
+      })
+    },
+    focusSection(section, options = {}) {
       const { resume } = get()
-      set({ activeSection: resume ? resolveActiveSection(resume, section) : null })
+      const active = resume ? resolveActiveSection(resume, section) : null
+      const adding = options.adding && active?.itemId ? active.itemId : null
+      set({ activeSection: active, addingItemId: adding })
     },
   }
 })
+
+/** The editor's undo and redo as a user sees them: whether each is possible now. */
+export function selectCanUndo(state: EditorState): boolean {
+  return state.history.past.length > 0
+}
+export function selectCanRedo(state: EditorState): boolean {
+  return state.history.future.length > 0
+}

@@ -1,10 +1,14 @@
-// Section blocks shared by the Classic and Default templates. Each takes a class prefix so the
-// template's stylesheet decides the look; content and display rules are the same everywhere.
+// The one way a resume section is drawn, shared by every template. A template picks the order
+// and the options; its stylesheet, through the class prefix, decides the look. Content, display
+// rules (spec 000 §2) and the DOM contract for pagination (CONTRACT.md §1: data-section,
+// data-section-title, data-item-id, data-keep) are the same everywhere.
 import { hasRealText, type Resume } from '@shared/resume'
 import type { ReactNode } from 'react'
 import type { TemplateTexts } from './texts'
-import { RichText, dateRange, isPresent, joinPresent } from './display'
+import { ContactValue, DateRange, RichText, dateRange, isPresent, joinPresent } from './display'
+import { LEVEL_STEPS, levelStep } from './levels'
 import { visibleItems } from './visibility'
+import './blocks.css'
 
 export type BlockId =
   | 'summary'
@@ -21,70 +25,126 @@ export type BlockId =
   | 'voluntaries'
   | 'exhibitions'
 
+export interface BlockOptions {
+  /**
+   * Experiences and educations put their dates in a column before the entry, the end date above
+   * the start date (Liner). Other entries keep their dates on the title line.
+   */
+  dateColumn?: boolean
+  /**
+   * How skills and languages show: one per row with the level word ('text'), one per row with
+   * the word and a five-step bar ('bar'), or wrapping chips ('chips'). The level word is always
+   * there, so the PDF's text (and an ATS reading it) keeps it.
+   */
+  levels?: 'text' | 'bar' | 'chips'
+  /** False when the template shows the summary in its header, without a section title. */
+  summaryTitle?: boolean
+}
+
 interface BlockProps {
   resume: Resume
   texts: TemplateTexts
   prefix: string
+  options?: BlockOptions
 }
 
-function Section({
+export function Section({
   id,
   title,
   prefix,
   children,
 }: {
   id: string
-  title: string
+  title: string | null
   prefix: string
   children: ReactNode
 }) {
   return (
-    <section className={`${prefix}__section`} data-section={id}>
-      <h3 className={`${prefix}__section-title`}>{title}</h3>
+    <section
+      className={`cv-section ${prefix}__section ${prefix}__section--${id}`}
+      data-section={id}
+    >
+      {title !== null && (
+        <h3 className={`cv-section-title ${prefix}__section-title`} data-section-title="">
+          {title}
+        </h3>
+      )}
       {children}
     </section>
   )
 }
 
-function Entry({
-  id,
-  prefix,
-  title,
-  dates,
-  subtitle,
-  children,
-}: {
+interface EntryProps {
   id: string
   prefix: string
   title: string
-  dates: string
   subtitle: string
+  start: string
+  end: string
+  dateColumn?: boolean
   children?: ReactNode
-}) {
-  return (
-    <div className={`${prefix}__entry`} data-item-id={id}>
-      {(title || dates) && (
-        <div className={`${prefix}__entry-head`}>
-          {title && <h4 className={`${prefix}__entry-title`}>{title}</h4>}
-          {dates && <span className={`${prefix}__entry-dates`}>{dates}</span>}
-        </div>
+}
+
+/** One dated item: title and dates, a subtitle, then free content. */
+function Entry({ id, prefix, title, subtitle, start, end, dateColumn, children }: EntryProps) {
+  const dates = dateRange(start, end)
+  const head = (title || (dates && !dateColumn)) && (
+    <div className={`cv-entry-head ${prefix}__entry-head`}>
+      {title && <h4 className={`cv-entry-title ${prefix}__entry-title`}>{title}</h4>}
+      {dates && !dateColumn && (
+        <DateRange start={start} end={end} className={`cv-entry-dates ${prefix}__entry-dates`} />
       )}
-      {subtitle && <p className={`${prefix}__entry-subtitle`}>{subtitle}</p>}
+    </div>
+  )
+  const body = (
+    <>
+      {head}
+      {subtitle && <p className={`cv-entry-subtitle ${prefix}__entry-subtitle`}>{subtitle}</p>}
       {children}
+    </>
+  )
+  if (!dateColumn) {
+    return (
+      <div className={`cv-entry ${prefix}__entry`} data-item-id={id} data-keep="">
+        {body}
+      </div>
+    )
+  }
+  return (
+    <div
+      className={`cv-entry cv-entry--dated ${prefix}__entry ${prefix}__entry--dated`}
+      data-item-id={id}
+      data-keep=""
+    >
+      <p className={`cv-entry-when ${prefix}__entry-when`}>
+        {isPresent(end) && (
+          <span className={`cv-entry-end ${prefix}__entry-end`}>{end.trim()}</span>
+        )}
+        {isPresent(start) && (
+          <span className={`cv-entry-start ${prefix}__entry-start`}>{start.trim()}</span>
+        )}
+      </p>
+      <div className={`cv-entry-body ${prefix}__entry-body`}>{body}</div>
     </div>
   )
 }
 
-function Summary({ resume, texts, prefix }: BlockProps) {
+function Summary({ resume, texts, prefix, options }: BlockProps) {
   if (!hasRealText(resume.contact.description)) return null
   return (
-    <Section id="summary" title={texts.summary} prefix={prefix}>
-      <RichText html={resume.contact.description} className={`${prefix}__rich`} />
+    <Section
+      id="summary"
+      title={options?.summaryTitle === false ? null : texts.summary}
+      prefix={prefix}
+    >
+      <div className={`cv-summary ${prefix}__summary`} data-keep="">
+        <RichText html={resume.contact.description} className={`cv-rich ${prefix}__rich`} />
+      </div>
     </Section>
   )
 }
 
-function Experiences({ resume, texts, prefix }: BlockProps) {
+function Experiences({ resume, texts, prefix, options }: BlockProps) {
   const items = visibleItems(resume, 'experiences')
   if (items.length === 0) return null
   return (
@@ -95,17 +155,19 @@ function Experiences({ resume, texts, prefix }: BlockProps) {
           id={item.id}
           prefix={prefix}
           title={item.title.trim()}
-          dates={dateRange(item.startDate, item.endDate)}
+          start={item.startDate}
+          end={item.endDate}
+          dateColumn={options?.dateColumn}
           subtitle={joinPresent([item.company, item.location], ', ')}
         >
-          <RichText html={item.description} className={`${prefix}__rich`} />
+          <RichText html={item.description} className={`cv-rich ${prefix}__rich`} />
         </Entry>
       ))}
     </Section>
   )
 }
 
-function Educations({ resume, texts, prefix }: BlockProps) {
+function Educations({ resume, texts, prefix, options }: BlockProps) {
   const items = visibleItems(resume, 'educations')
   if (items.length === 0) return null
   return (
@@ -116,10 +178,12 @@ function Educations({ resume, texts, prefix }: BlockProps) {
           id={item.id}
           prefix={prefix}
           title={item.degree.trim()}
-          dates={dateRange(item.startDate, item.endDate)}
+          start={item.startDate}
+          end={item.endDate}
+          dateColumn={options?.dateColumn}
           subtitle={joinPresent([item.school, item.location], ', ')}
         >
-          <RichText html={item.description} className={`${prefix}__rich`} />
+          <RichText html={item.description} className={`cv-rich ${prefix}__rich`} />
         </Entry>
       ))}
     </Section>
@@ -137,10 +201,11 @@ function Projects({ resume, texts, prefix }: BlockProps) {
           id={item.id}
           prefix={prefix}
           title={item.title.trim()}
-          dates={dateRange(item.startDate, item.endDate)}
+          start={item.startDate}
+          end={item.endDate}
           subtitle=""
         >
-          <RichText html={item.description} className={`${prefix}__rich`} />
+          <RichText html={item.description} className={`cv-rich ${prefix}__rich`} />
         </Entry>
       ))}
     </Section>
@@ -158,7 +223,8 @@ function Certifications({ resume, texts, prefix }: BlockProps) {
           id={item.id}
           prefix={prefix}
           title={item.course.trim()}
-          dates={dateRange(item.startDate, item.endDate)}
+          start={item.startDate}
+          end={item.endDate}
           subtitle={item.institute.trim()}
         />
       ))}
@@ -177,33 +243,91 @@ function References({ resume, texts, prefix }: BlockProps) {
           id={item.id}
           prefix={prefix}
           title={item.name.trim()}
-          dates=""
+          start=""
+          end=""
           subtitle={item.company.trim()}
         >
-          {isPresent(item.phone) && <p className={`${prefix}__muted`}>{item.phone.trim()}</p>}
-          {isPresent(item.email) && <p className={`${prefix}__muted`}>{item.email.trim()}</p>}
+          {/* One line each: a side column is too narrow for "phone · e-mail" on one line. */}
+          {isPresent(item.phone) && (
+            <p className={`cv-muted ${prefix}__muted`}>
+              <ContactValue value={item.phone.trim()} />
+            </p>
+          )}
+          {isPresent(item.email) && (
+            <p className={`cv-muted ${prefix}__muted`}>
+              <ContactValue value={item.email.trim()} />
+            </p>
+          )}
         </Entry>
       ))}
     </Section>
   )
 }
 
-function Levels({ resume, texts, prefix, id }: BlockProps & { id: 'skills' | 'languages' }) {
+function LevelBar({ step, prefix }: { step: number; prefix: string }) {
+  return (
+    <span className={`cv-bar ${prefix}__bar`} aria-hidden="true">
+      {Array.from({ length: LEVEL_STEPS }, (_, i) => (
+        <span
+          key={i}
+          className={i < step ? `cv-bar-on ${prefix}__bar-on` : `cv-bar-off ${prefix}__bar-off`}
+        />
+      ))}
+    </span>
+  )
+}
+
+function Levels({
+  resume,
+  texts,
+  prefix,
+  options,
+  id,
+}: BlockProps & { id: 'skills' | 'languages' }) {
   const items = visibleItems(resume, id)
   if (items.length === 0) return null
   const showLevels = id === 'skills' ? resume.showSkillLevels : resume.showLanguageLevels
   const names = id === 'skills' ? texts.skillLevels : texts.languageLevels
+  const style = options?.levels ?? 'text'
+  const level = (value: string) => (showLevels && isPresent(value) ? value.trim() : '')
+  if (style === 'chips') {
+    // Chips wrap like words, so the whole list is one pagination unit.
+    return (
+      <Section id={id} title={texts[id]} prefix={prefix}>
+        <ul className={`cv-chips ${prefix}__chips`} data-keep="">
+          {items.map((item) => (
+            <li key={item.id} className={`cv-chip ${prefix}__chip`} data-item-id={item.id}>
+              <span className={`cv-level-name ${prefix}__level-name`}>{item.name.trim()}</span>
+              {level(item.level) && (
+                <span className={`cv-level ${prefix}__level`}>
+                  {names[level(item.level)] ?? level(item.level)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    )
+  }
   return (
     <Section id={id} title={texts[id]} prefix={prefix}>
-      <ul className={`${prefix}__levels`}>
-        {items.map((item) => (
-          <li key={item.id} className={`${prefix}__level-item`} data-item-id={item.id}>
-            <span className={`${prefix}__level-name`}>{item.name.trim()}</span>
-            {showLevels && isPresent(item.level) && (
-              <span className={`${prefix}__level`}>{names[item.level] ?? item.level}</span>
-            )}
-          </li>
-        ))}
+      <ul className={`cv-levels ${prefix}__levels`}>
+        {items.map((item) => {
+          const word = level(item.level)
+          const step = style === 'bar' && word ? levelStep(id, word) : null
+          return (
+            <li
+              key={item.id}
+              className={`cv-level-item ${prefix}__level-item`}
+              data-item-id={item.id}
+              data-keep=""
+            >
+              <span className={`cv-level-name ${prefix}__level-name`}>{item.name.trim()}</span>
+              {word && <span className={`cv-level ${prefix}__level`}>{names[word] ?? word}</span>}
+              {step !== null && <LevelBar step={step} prefix={prefix} />}
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )
@@ -217,8 +341,13 @@ function RichList({ resume, texts, prefix, id }: BlockProps & { id: RichId }) {
   return (
     <Section id={id} title={texts[id]} prefix={prefix}>
       {items.map((item) => (
-        <div key={item.id} data-item-id={item.id} className={`${prefix}__item`}>
-          <RichText html={item.description} className={`${prefix}__rich`} />
+        <div
+          key={item.id}
+          data-item-id={item.id}
+          data-keep=""
+          className={`cv-item ${prefix}__item`}
+        >
+          <RichText html={item.description} className={`cv-rich ${prefix}__rich`} />
         </div>
       ))}
     </Section>
@@ -251,5 +380,14 @@ export function Blocks({ order, ...props }: BlockProps & { order: readonly Block
         }
       })}
     </>
+  )
+}
+
+/** True when at least one of the blocks has something to show (a column is left out if not). */
+export function hasBlockContent(resume: Resume, order: readonly BlockId[]): boolean {
+  return order.some((id) =>
+    id === 'summary'
+      ? hasRealText(resume.contact.description)
+      : visibleItems(resume, id).length > 0,
   )
 }

@@ -55,9 +55,54 @@ export function Separated({
           {index > 0 && (
             <span className="resume-separator">{separator.replace(/^ /, '\u00a0')}</span>
           )}
-          <span>{value.trim()}</span>
+          {/* Isolated, so a number or e-mail keeps its order in a right-to-left line. */}
+          <bdi>{value.trim()}</bdi>
         </span>
       ))}
     </p>
+  )
+}
+
+/**
+ * A date range as "start – end" with each date isolated, so the range reads start first in
+ * both directions (in Arabic the start stands on the right). Only present dates are shown, and
+ * the dash only between two of them.
+ */
+export function DateRange({
+  start,
+  end,
+  className,
+}: {
+  start: string
+  end: string
+  className?: string
+}) {
+  const dates = [start, end].filter(isPresent)
+  if (dates.length === 0) return null
+  return (
+    <span className={className}>
+      {dates.map((date, index) => (
+        <span key={index}>
+          {index > 0 && <span className="resume-separator">{' – '}</span>}
+          <bdi>{date.trim()}</bdi>
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/**
+ * A contact value isolated from the line's direction (a phone number or e-mail keeps its order
+ * on a right-to-left page) that, if it must wrap, wraps after the @ of an e-mail address first.
+ */
+export function ContactValue({ value }: { value: string }) {
+  const at = value.indexOf('@')
+  if (at <= 0) return <bdi>{value}</bdi>
+  return (
+    <bdi>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </bdi>
   )
 }

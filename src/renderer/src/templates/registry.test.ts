@@ -1,17 +1,13 @@
+import { TEMPLATES } from '@shared/resume'
 import { describe, expect, it } from 'vitest'
 import { BusinessTemplate } from './business/BusinessTemplate'
-import { ClassicTemplate } from './classic/ClassicTemplate'
-import { DefaultTemplate } from './default/DefaultTemplate'
-import { templateComponent } from './registry'
+import { TEMPLATE_COMPONENTS, templateComponent } from './registry'
 
 describe('templateComponent', () => {
-  it('draws the built templates with their own component', () => {
+  it('has its own component for each of the nine templates, without fallback', () => {
+    const components = TEMPLATES.map((name) => templateComponent(name))
+    expect(new Set(components).size).toBe(TEMPLATES.length)
+    expect(Object.keys(TEMPLATE_COMPONENTS).sort()).toEqual([...TEMPLATES].sort())
     expect(templateComponent('Business')).toBe(BusinessTemplate)
-    expect(templateComponent('Classic')).toBe(ClassicTemplate)
-    expect(templateComponent('Default')).toBe(DefaultTemplate)
-  })
-
-  it('falls back to Business for templates not built yet', () => {
-    expect(templateComponent('Fancy')).toBe(BusinessTemplate)
   })
 })

@@ -5,6 +5,7 @@ import type { ResumeLanguageCode } from '@shared/resume'
 
 export interface TemplateTexts {
   summary: string
+  personal: string
   experiences: string
   educations: string
   skills: string
@@ -18,6 +19,8 @@ export interface TemplateTexts {
   voluntaries: string
   exhibitions: string
   birthDate: string
+  /** Labels of the contact rows (contact.ts). */
+  contactLabels: Record<'email' | 'phone' | 'address' | 'location' | 'birthDate', string>
   skillLevels: Record<string, string>
   languageLevels: Record<string, string>
 }
@@ -27,6 +30,7 @@ export function templateTexts(language: ResumeLanguageCode): TemplateTexts {
   const levels = Object.fromEntries(LEVEL_KEYS.map((key) => [key, levelLabel(language, key)]))
   return {
     summary: t('summary'),
+    personal: t('personal'),
     experiences: t('experiences'),
     educations: t('educations'),
     skills: t('skills'),
@@ -40,6 +44,13 @@ export function templateTexts(language: ResumeLanguageCode): TemplateTexts {
     voluntaries: t('voluntaries'),
     exhibitions: t('exhibitions'),
     birthDate: t('birthDate'),
+    contactLabels: {
+      email: t('email'),
+      phone: t('phone'),
+      address: t('address'),
+      location: t('location'),
+      birthDate: t('birthDate'),
+    },
     skillLevels: levels,
     languageLevels: levels,
   }

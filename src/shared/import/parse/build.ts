@@ -56,6 +56,7 @@ function entryDescription(entry: Entry, extra: string[]): string {
       fontSize: 0,
       bold: false,
       x: 0,
+      textX: 0,
       width: 0,
       flowRight: 0,
       gapAbove: 0,

@@ -59,7 +59,7 @@ function splitParts(text: string): string[] {
 }
 
 /** Puts "City, Country", "Postcode City" and street lines into address, city and country. */
-function readPlace(text: string, contact: Partial<Contact>): boolean {
+function readPlace(text: string, contact: Partial<Contact>, labelled: boolean): boolean {
   const parts = text
     .split(/\s*,\s*/)
     .map(clean)
@@ -104,7 +104,8 @@ function readPlace(text: string, contact: Partial<Contact>): boolean {
     contact.address ||= cityPart
     return true
   }
-  if (rest.length === 1 && /^\p{L}[\p{L}\s.'-]*$/u.test(cityPart)) {
+  // A lone word is a city only under a label ("Wohnort: Hamburg"); otherwise it may be a title.
+  if ((labelled || hasCountry) && rest.length === 1 && /^\p{L}[\p{L}\s.'-]*$/u.test(cityPart)) {
     contact.city ||= cityPart
     return true
   }
@@ -134,7 +135,7 @@ export function readContactPart(part: string, contact: Partial<Contact>): boolea
     contact.phone ||= phone
     return true
   }
-  if (readPlace(unlabelled, contact)) return true
+  if (readPlace(unlabelled, contact, unlabelled !== part.trim())) return true
   return LABEL.test(part) && unlabelled === ''
 }
 
@@ -171,17 +172,18 @@ function titleCase(text: string): string {
 }
 
 /** The name: the biggest text at the top of the first page (lines of one size joined). */
+function firstCell(line: SourceLine): string {
+  return splitParts(line.text)[0] ?? ''
+}
+
+/** The name: the biggest name-like text at the top of the first page (one size, joined). */
 function findName(lines: readonly SourceLine[]): { index: number; count: number } | null {
   const candidates = lines.slice(0, 8)
   let best = -1
   for (let i = 0; i < candidates.length; i++) {
     const line = candidates[i]
-    if (
-      !line ||
-      EMAIL.test(line.text) ||
-      /\d/.test(line.text) ||
-      !isNameLike(line.text.replace(/,/g, ''))
-    )
+    const cell = line ? firstCell(line) : ''
+    if (!line || EMAIL.test(cell) || /\d/.test(cell) || !isNameLike(cell.replace(/,/g, '')))
       continue
     const bestLine = best >= 0 ? candidates[best] : undefined
     if (!bestLine || line.fontSize > bestLine.fontSize + 0.5) best = i
@@ -190,13 +192,18 @@ function findName(lines: readonly SourceLine[]): { index: number; count: number 
   const first = candidates[best]
   const next = candidates[best + 1]
   const joinable =
-    first &&
-    next &&
+    first !== undefined &&
+    next !== undefined &&
     next.fontSize > 0 &&
     Math.abs(next.fontSize - first.fontSize) < 0.5 &&
-    isNameLike(next.text) &&
-    first.text.split(/\s+/).length + next.text.split(/\s+/).length <= 4
+    splitParts(first.text).length === 1 &&
+    isNameLike(firstCell(next)) &&
+    firstCell(first).split(/\s+/).length + firstCell(next).split(/\s+/).length <= 4
   return { index: best, count: joinable ? 2 : 1 }
+}
+
+function readParts(parts: readonly string[], contact: Partial<Contact>): string[] {
+  return parts.filter((part) => !readContactPart(part, contact))
 }
 
 /**
@@ -207,35 +214,34 @@ export function parseHeader(lines: readonly SourceLine[]): HeaderParts {
   const contact: Partial<Contact> = {}
   const rest: SourceLine[] = []
   const name = findName(lines)
-  let used = new Set<number>()
+  const used = new Set<number>()
   if (name) {
-    const full = lines
-      .slice(name.index, name.index + name.count)
-      .map((l) => l.text.replace(/,/g, ' '))
-      .join(' ')
+    const nameLines = lines.slice(name.index, name.index + name.count)
+    const full = nameLines.map((l) => firstCell(l).replace(/,/g, ' ')).join(' ')
     Object.assign(contact, splitName(titleCase(clean(full))))
-    used = new Set(Array.from({ length: name.count }, (_, k) => name.index + k))
-    // The job title: the next short line that is not a contact detail.
-    const after = lines[name.index + name.count]
-    if (
-      after &&
-      !EMAIL.test(after.text) &&
-      !phoneOf(after.text) &&
-      after.text.split(/\s+/).length <= 8
+    for (const line of nameLines) readParts(splitParts(line.text).slice(1), contact)
+    for (let k = 0; k < name.count; k++) used.add(name.index + k)
+    // The job title: the first short line below the name that is not a contact detail
+    // (contact details may sit between them in a two-cell header).
+    for (
+      let i = name.index + name.count;
+      i < Math.min(lines.length, name.index + name.count + 4);
+      i++
     ) {
-      const probe: Partial<Contact> = {}
-      const parts = splitParts(after.text)
-      if (parts.length > 0 && !parts.every((p) => readContactPart(p, probe))) {
-        contact.jobTitle = titleCase(clean(parts[0] ?? ''))
-        used.add(name.index + name.count)
-        for (const part of parts.slice(1)) readContactPart(part, contact)
-      }
+      const line = lines[i]
+      const parts = line ? splitParts(line.text) : []
+      const title = parts[0] ?? ''
+      if (!line || !title || title.split(/\s+/).length > 8 || /[.!?]$/.test(title)) continue
+      if (readParts([title], {}).length === 0) continue
+      contact.jobTitle = titleCase(clean(title))
+      used.add(i)
+      readParts(parts.slice(1), contact)
+      break
     }
   }
   lines.forEach((line, i) => {
     if (used.has(i)) return
-    const parts = splitParts(line.text)
-    const leftovers = parts.filter((part) => !readContactPart(part, contact))
+    const leftovers = readParts(splitParts(line.text), contact)
     if (leftovers.length > 0 && leftovers.join(' ').length > 2)
       rest.push({ ...line, text: leftovers.join(' ') })
   })

@@ -297,6 +297,23 @@ export function tidy(text: string): string {
     .trim()
 }
 
+const FRAGMENT_WORDS = new RegExp(
+  `${B}(?:${MONTH_NAMES}|${PRESENT}|${SINCE}|to|bis|until|till|à|au|a|hasta|al|tot|até|la|de|du|le)${E}|\\d+|[./–—−~,'’()-]`,
+  'giu',
+)
+
+/**
+ * True for a piece of a date printed over several lines ("April 2009 bis Dezember", "2015"):
+ * nothing but month names, numbers, range words and Present words, with at least one number
+ * or Present word.
+ */
+export function isDateFragment(text: string): boolean {
+  const t = text.trim()
+  if (t === '' || !(/\d{4}/.test(t) || isPresentText(t) || /^\d{1,2}[./]\d{2,4}$/.test(t)))
+    return false
+  return t.replace(FRAGMENT_WORDS, '').replace(/\s+/g, '') === ''
+}
+
 /** True when the whole text is a date or a date range (a line of its own in a date column). */
 export function isOnlyDate(text: string): boolean {
   const range = findDateRange(text)

@@ -3,6 +3,10 @@
 import { escapeHtml } from '../../resume'
 import { BULLET, type SourceLine } from './source'
 
+function isBulletLike(line: SourceLine): boolean {
+  return line.bullet || BULLET.test(line.text)
+}
+
 function startsLikeContinuation(text: string): boolean {
   return /^[\p{Ll}\d(,;&%–-]/u.test(text)
 }
@@ -21,19 +25,25 @@ export function wrapsInto(previous: SourceLine, next: SourceLine): boolean {
     const firstWord = text.split(/\s+/)[0] ?? ''
     const size = previous.fontSize || 10
     const room = previous.flowRight - (previous.x + previous.width)
+    // A line that fills the flow to its edge always wraps into the next (non-bullet) line.
+    if (room < size * 1.5 && !isBulletLike(next)) return true
+    // Otherwise only a wide line whose room could not hold the next line's first word.
+    const wide = previous.width >= (previous.flowRight - previous.x) * 0.6
+    const wordWidth = (firstWord.length + 1) * size * 0.55 + size * 0.5
     return (
-      (room < (firstWord.length + 1) * size * 0.55 + size * 0.5 && !/[.!?:]$/.test(before)) ||
-      (room < size * 6 && startsLikeContinuation(text))
+      wide &&
+      ((room < wordWidth && !/[.!?:]$/.test(before)) ||
+        (room < size * 6 && startsLikeContinuation(text)))
     )
   }
   return startsLikeContinuation(text) && !/[.!?]$/.test(before)
 }
 
 /** Splits body lines into bullet items and paragraphs, joining wrapped lines. */
-export function descriptionItems(lines: readonly SourceLine[]): {
-  bullets: boolean
-  items: string[]
-} {
+export function descriptionItems(
+  lines: readonly SourceLine[],
+  keepTabs = false,
+): { bullets: boolean; items: string[] } {
   if (lines.length === 0) return { bullets: false, items: [] }
   const minX = Math.min(...lines.map((l) => l.x))
   const anyGlyph = lines.some((l) => l.bullet)
@@ -42,7 +52,10 @@ export function descriptionItems(lines: readonly SourceLine[]): {
   const items: string[] = []
   let previous: SourceLine | null = null
   for (const line of lines) {
-    const text = line.text.replace(BULLET, '').replace(/\t/g, ' ').trim()
+    const text = line.text
+      .replace(BULLET, '')
+      .replace(/\t/g, keepTabs ? '\t' : ' ')
+      .trim()
     if (text === '') continue
     if (previous && items.length > 0 && wrapsInto(previous, line)) {
       items[items.length - 1] = `${items.at(-1) ?? ''} ${text}`.replace(

@@ -1,7 +1,7 @@
 // A section's lines → entries. An entry is a few header lines (title, company, place, dates)
 // followed by body lines (bullets, text). A new entry starts where a header-like line follows
 // body lines, or where a second date range would land in one entry.
-import { findDateRange, isOnlyDate } from './dates'
+import { findDateRange, isDateFragment, isOnlyDate } from './dates'
 import type { SourceLine } from './source'
 
 export interface Entry {
@@ -14,16 +14,38 @@ function isBodyLine(line: SourceLine, headerX: number, body: number): boolean {
   if (line.bullet) return true
   const text = line.text.trim()
   if (findDateRange(text)) return false
-  if (line.x > headerX + 6) return true
+  if (line.x > headerX + 6 && line.textX > headerX + 6) return true
   if (line.bold && line.fontSize >= body - 0.2) return false
   if (text.length > 80) return true
   return /[.!?]$/.test(text) && text.split(/\s+/).length > 5
 }
 
+/** The date cell of a line (its first cell that is only date words), or ''. */
+function dateCell(line: SourceLine): string {
+  return (
+    line.text
+      .split('\t')
+      .find((cell) => isDateFragment(cell))
+      ?.trim() ?? ''
+  )
+}
+
+/** A date printed over two lines: "April 2009 bis Dezember" then "2015". */
+function continuesDate(previous: SourceLine | undefined, line: SourceLine): boolean {
+  if (!previous) return false
+  const before = dateCell(previous)
+  const cell = dateCell(line)
+  if (!before || !cell) return false
+  const alone = findDateRange(before)
+  const joined = findDateRange(`${before} ${cell}`)
+  return joined !== null && joined.end !== '' && (alone === null || alone.end === '')
+}
+
 export function splitEntries(lines: readonly SourceLine[], body: number): Entry[] {
   const entries: Entry[] = []
   if (lines.length === 0) return entries
-  const headerX = Math.min(...lines.filter((l) => !l.bullet).map((l) => l.x), Infinity)
+  // Where header text starts: after a date column when there is one.
+  const headerX = Math.min(...lines.filter((l) => !l.bullet).map((l) => l.textX), Infinity)
   const baseX = Number.isFinite(headerX) ? headerX : 0
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)
@@ -46,7 +68,7 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       current.body.push(line)
       continue
     }
-    const dated = findDateRange(line.text) !== null
+    const dated = findDateRange(line.text) !== null && !continuesDate(current.header.at(-1), line)
     const startsNew =
       current.body.length > 0 ||
       (dated && hasDate(current) && !isOnlyDate(line.text)) ||

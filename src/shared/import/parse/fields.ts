@@ -1,7 +1,7 @@
 // Entry header lines → fields: the date range is cut out first, the rest is split at the
 // separators resumes use (tab/wide gap, |, ·, •, " — ", " at ", " bei ") and each part is
 // recognised as a role/degree, an organisation or a place.
-import { findDateRange, tidy, type DateRange } from './dates'
+import { findDateRange, isDateFragment, tidy, type DateRange } from './dates'
 import { isCountry } from './places'
 import { degreeScore, organisationScore, roleScore, schoolScore } from './roles'
 import type { SourceLine } from './source'
@@ -15,31 +15,89 @@ export interface HeaderFields {
 const SEPARATORS = /\t|\s+[|·•◆♦]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*/u
 
 export function headerFields(lines: readonly SourceLine[]): HeaderFields {
-  let range: DateRange | null = null
-  const parts: HeaderFields['parts'] = []
+  // Cells that hold only (pieces of) dates are read together: a date column may wrap.
+  const dateCells: string[] = []
+  const textCells: { text: string; bold: boolean; line: number }[] = []
   lines.forEach((line, index) => {
-    let text = line.text
-    // Dates can sit in a tab-separated column or inside the text; take the first range found.
-    if (!range) {
-      const found = findDateRange(text)
-      if (found) {
-        range = found
-        text = text.slice(0, found.index) + '\t' + text.slice(found.index + found.length)
-      }
-    } else {
-      const again = findDateRange(text)
-      if (again && tidy(text.slice(0, again.index) + text.slice(again.index + again.length)) === '')
-        return
+    for (const cell of line.text.split('\t')) {
+      if (isDateFragment(cell)) dateCells.push(cell.trim())
+      else if (cell.trim() !== '') textCells.push({ text: cell, bold: line.bold, line: index })
+    }
+  })
+  let range: DateRange | null = dateCells.length > 0 ? findDateRange(dateCells.join(' ')) : null
+  const pieces: HeaderFields['parts'] = []
+  for (const cell of textCells) {
+    let text = cell.text
+    // Otherwise the dates are inside the text ("Acme | Jan 2020 – Present"): the first range wins.
+    const found = findDateRange(text)
+    if (found && !range) {
+      range = found
+      text = text.slice(0, found.index) + '\t' + text.slice(found.index + found.length)
+    } else if (
+      found &&
+      tidy(text.slice(0, found.index) + text.slice(found.index + found.length)) === ''
+    ) {
+      continue
     }
     for (const raw of text.split(SEPARATORS)) {
       for (const piece of splitAtWords(raw)) {
-        const part = tidy(piece.replace(/^\(|\)$/g, ''))
+        const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         if (part && /[\p{L}\p{N}]/u.test(part))
-          parts.push({ text: part, bold: line.bold, line: index })
+          pieces.push({ text: part, bold: cell.bold, line: cell.line })
       }
     }
+  }
+  // Commas: one cell holding everything ("Waiter, Harbour Kitchen") is split into its fields;
+  // otherwise a cell only loses a trailing place ("Lakeview Hospital, Chicago, IL"), so titles
+  // with a comma ("Registered Nurse, Medical ICU") stay whole.
+  const single = pieces.filter((p) => !isPlace(p.text)).length === 1
+  const parts = pieces.flatMap((piece) => {
+    const split =
+      single && !isPlace(piece.text) ? splitAllCommas(piece.text) : splitTrailingPlace(piece.text)
+    return split.map((text) => ({ ...piece, text }))
   })
   return { range, parts }
+}
+
+const LEGAL_FORM =
+  /^(?:inc|ltd|llc|plc|gmbh|ag|co|corp|s\.?a|s\.?l|b\.?v|n\.?v|a\.?ş|a\.?s|jr|sr)\.?$/i
+
+function commaPieces(text: string): string[] {
+  const merged: string[] = []
+  for (const piece of text.split(/,\s+/)) {
+    if (merged.length > 0 && LEGAL_FORM.test(piece.trim()))
+      merged[merged.length - 1] += `, ${piece}`
+    else merged.push(piece.trim())
+  }
+  return merged
+}
+
+function isOrganisation(text: string): boolean {
+  return organisationScore(text) > 0 || schoolScore(text) > 0
+}
+
+/** "Role, Organisation, Place" → its fields; what precedes the organisation is the role. */
+function splitAllCommas(text: string): string[] {
+  const pieces = commaPieces(text)
+  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return [text]
+  const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
+  if (org > 0) {
+    const place = pieces.slice(org + 1).join(', ')
+    return [pieces.slice(0, org).join(', '), pieces[org] ?? '', ...(place ? [place] : [])]
+  }
+  const place = pieces.slice(2).join(', ')
+  return [pieces[0] ?? '', pieces[1] ?? '', ...(place ? [place] : [])]
+}
+
+/** "Organisation, City, ST" → organisation and place; anything else stays whole. */
+function splitTrailingPlace(text: string): string[] {
+  const pieces = commaPieces(text)
+  if (pieces.length < 2) return [text]
+  const org = pieces.findIndex((p) => isOrganisation(p))
+  if (org < 0 || org === pieces.length - 1) return [text]
+  const place = pieces.slice(org + 1).join(', ')
+  if (!isPlace(place)) return [text]
+  return [pieces.slice(0, org + 1).join(', '), place]
 }
 
 /** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */

@@ -21,6 +21,12 @@ export function nameAndLevel(text: string): NamedLevel {
   const stars = /^(.*?)\s*([★●■◆⬤☆○□◇◯\s]{3,})$/u.exec(clean)
   if (stars && /[★●■◆⬤]/u.test(stars[2] ?? ''))
     return { name: (stars[1] ?? '').trim(), level: (stars[2] ?? '').replace(/\s/g, '') }
+  const tabbed = clean.split('\t')
+  if (tabbed.length === 2 && looksLikeLevel(tabbed[1] ?? ''))
+    return { name: (tabbed[0] ?? '').trim(), level: (tabbed[1] ?? '').trim() }
+  // A level column printed before the name ("Advanced    CATIA V5").
+  if (tabbed.length === 2 && looksLikeLevel(tabbed[0] ?? ''))
+    return { name: (tabbed[1] ?? '').trim(), level: (tabbed[0] ?? '').trim() }
   const parts = clean
     .split(LEVEL_SPLIT)
     .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
@@ -28,9 +34,6 @@ export function nameAndLevel(text: string): NamedLevel {
     const level = parts.slice(1).join(' ').trim()
     if (looksLikeLevel(level) || /\t/.test(clean)) return { name: (parts[0] ?? '').trim(), level }
   }
-  const tabbed = clean.split('\t')
-  if (tabbed.length === 2 && looksLikeLevel(tabbed[1] ?? ''))
-    return { name: (tabbed[0] ?? '').trim(), level: (tabbed[1] ?? '').trim() }
   return { name: clean.replace(/\t/g, ' '), level: '' }
 }
 
@@ -44,7 +47,7 @@ export function splitItems(text: string): string[] {
 }
 
 function joinWrapped(lines: readonly SourceLine[]): string[] {
-  return descriptionItems(lines).items
+  return descriptionItems(lines, true).items
 }
 
 /** Skill lines → name/level pairs. */

@@ -60,8 +60,37 @@ function plausibleHeadingText(text: string): boolean {
   return clean.split(/\s+/).length <= 6
 }
 
+/** How this document prints its headings: size and weight of the lines the dictionary knows. */
+export interface HeadingStyle {
+  fontSize: number
+  bold: boolean
+  upper: boolean
+}
+
+/** The known headings' style, or null when none is found. */
+export function headingStyle(lines: readonly SourceLine[], body: number): HeadingStyle | null {
+  const known = lines.filter(
+    (l) =>
+      !l.bullet &&
+      plausibleHeadingText(l.text) &&
+      sectionOfHeading(l.text) &&
+      styledAsHeading(l, body),
+  )
+  if (known.length === 0) return null
+  const sizes = known.map((l) => l.fontSize).sort((a, b) => a - b)
+  return {
+    fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0,
+    bold: known.filter((l) => l.bold).length * 2 >= known.length,
+    upper: known.filter((l) => isUpperCase(l.text)).length * 2 >= known.length,
+  }
+}
+
 /** The section a line opens, or null when it is not a heading. */
-export function headingOf(line: SourceLine, body: number): SectionKey | null {
+export function headingOf(
+  line: SourceLine,
+  body: number,
+  style: HeadingStyle | null = null,
+): SectionKey | null {
   if (line.bullet || !plausibleHeadingText(line.text)) return null
   const key = sectionOfHeading(line.text)
   if (key) {
@@ -69,8 +98,14 @@ export function headingOf(line: SourceLine, body: number): SectionKey | null {
     if (line.fontSize <= 0 || styledAsHeading(line, body) || line.gapAbove >= 0.8) return key
     return null
   }
-  // An unknown heading: capitals and bold or larger, a few words, no date.
-  if (line.fontSize > 0 && isUpperCase(line.text) && (line.bold || line.fontSize >= body + 0.9)) {
+  // An unknown heading: printed exactly like the known ones, a few words, no date.
+  if (
+    style &&
+    line.fontSize > 0 &&
+    Math.abs(line.fontSize - style.fontSize) < 0.5 &&
+    line.bold === style.bold &&
+    isUpperCase(line.text) === style.upper
+  ) {
     if (findDateRange(line.text)) return null
     if (line.text.split(/\s+/).length <= 4) return 'other'
   }
@@ -104,13 +139,16 @@ function mergeSplitHeadings(lines: SourceLine[], body: number): SourceLine[] {
 export function splitSections(input: ParseInput): Sectioned {
   const all = input.flows.flatMap((flow) => flow.lines)
   const body = bodyFontSize(all)
+  const style = headingStyle(all, body)
   const header: SourceLine[] = []
   const sections: Section[] = []
   let last: Section | null = null
   for (const flow of input.flows) {
     let current: Section | null = null
     for (const line of mergeSplitHeadings(flow.lines, body)) {
-      const key = headingOf(line, body)
+      // Unknown headings only count once a known one was seen: above it is the header.
+      const found = headingOf(line, body, style)
+      const key = found === 'other' && sections.length === 0 ? null : found
       if (key) {
         current = { key, heading: line.text, lines: [] }
         sections.push(current)

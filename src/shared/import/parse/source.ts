@@ -2,6 +2,7 @@
 // column). PDFs give sizes, weights and positions; .docx gives headings, bold and list items;
 // plain text gives only the words. Every rule reads this one shape.
 import type { PdfText } from '../../pdf'
+import { isDateFragment } from './dates'
 
 export interface SourceLine {
   text: string
@@ -10,6 +11,8 @@ export interface SourceLine {
   bold: boolean
   /** Left edge in points (or an indent level × 10); 0 when unknown. */
   x: number
+  /** Left edge of the line's text after a leading date cell (= x when there is none). */
+  textX: number
   /** Width in points; 0 when unknown. */
   width: number
   /** Right edge of the flow the line is in (where wrapped text breaks); 0 when unknown. */
@@ -35,6 +38,12 @@ export interface ParseInput {
 
 export const BULLET = /^\s*(?:[•◦▪▫●○■□►▸▹➤➢✓✔∙·‣⁃\-–—*]|\u2022|\uf0b7|\uf0a7|\uf076|\uf0d8)\s*/u
 
+function textStart(text: string, cellXs: readonly number[], x: number): number {
+  const cells = text.split('\t')
+  const index = cells.findIndex((cell) => !isDateFragment(cell))
+  return index > 0 ? (cellXs[index] ?? x) : x
+}
+
 /** Reading flows from an extracted PDF. */
 export function fromPdfText(pdf: PdfText): ParseInput {
   const flows: SourceFlow[] = []
@@ -54,6 +63,7 @@ export function fromPdfText(pdf: PdfText): ParseInput {
           fontSize: line.fontSize,
           bold: line.bold,
           x: line.x,
+          textX: textStart(line.text, line.cellXs, line.x),
           width: line.width,
           flowRight,
           gapAbove: Math.max(0, gap),
@@ -84,6 +94,7 @@ export function fromPlainText(text: string): ParseInput {
       fontSize: 0,
       bold: false,
       x: line.length - line.trimStart().length,
+      textX: line.length - line.trimStart().length,
       width: 0,
       flowRight: 0,
       gapAbove: blank > 0 ? 1 : 0,

@@ -13,7 +13,13 @@ interface BirthDateFieldProps {
 export function BirthDateField({ value, onCommit }: BirthDateFieldProps) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState(value)
+  const [shown, setShown] = useState(value)
   const [touched, setTouched] = useState(false)
+  // The stored date changed from elsewhere (undo, redo): show it.
+  if (value !== shown) {
+    setShown(value)
+    setDraft(value)
+  }
   const check = draft === '' ? ({ ok: true } as const) : validateBirthDate(draft)
   // An unfinished date is only a problem once the user leaves the field.
   const showReason = !check.ok && (check.reason !== 'incomplete' || touched)

@@ -1,20 +1,23 @@
-// The resume editor (spec 000 §2 "Editor"): the form on the left, the live Business preview on
-// the right, every change saved automatically. This issue builds the Personal step; the other
-// steps (education, experiences, skills, additional), the step indicator and the look controls
-// arrive with their issues, so no control for them is shown yet.
+// The resume editor (spec 000 §2 "Editor"): the bar (name, undo/redo, look controls, save
+// state), the five steps of forms on the left and the live preview on the right, every change
+// saved automatically and undoable.
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
+import { DownloadButton } from '../export/DownloadButton'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useEditor } from '../../stores/editor'
 import { recoverUnsent } from './autosave'
-import { PersonalForm } from './PersonalForm'
+import { LookControls } from './look/LookControls'
 import { PreviewPane } from './PreviewPane'
 import { SaveStatusIndicator } from './SaveStatusIndicator'
+import { EditorSteps } from './steps/EditorSteps'
+import { UndoRedoButtons } from './undo/UndoRedoButtons'
+import { useUndoShortcuts } from './undo/useUndoShortcuts'
 import { useAutosave, type AutosaveStart } from './useAutosave'
 import './editor.css'
 
@@ -75,6 +78,7 @@ export function EditorPage() {
     [load],
   )
   const { status, retry } = useAutosave(start)
+  useUndoShortcuts()
 
   if (load.state === 'failed' && load.cvId === cvId) {
     return (
@@ -120,16 +124,15 @@ export function EditorPage() {
             onChange={(event) => setResumeName(event.target.value)}
           />
         </label>
+        <UndoRedoButtons />
+        <div className="editor__look">
+          <LookControls />
+        </div>
         <SaveStatusIndicator status={status} onRetry={retry} />
+        <DownloadButton resume={resume} />
       </div>
       <div className="editor__panes">
-        <section className="editor__form" aria-labelledby="editor-step-title">
-          <h2 id="editor-step-title" className="editor__step-title">
-            {t('editor.personal.title')}
-          </h2>
-          <p className="muted editor__step-hint">{t('editor.personal.hint')}</p>
-          <PersonalForm key={cvId} contact={resume.contact} />
-        </section>
+        <EditorSteps key={cvId} />
         <PreviewPane resume={resume} />
       </div>
     </div>

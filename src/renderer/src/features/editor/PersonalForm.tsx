@@ -27,6 +27,7 @@ const FIELDS: readonly {
 export function PersonalForm({ contact }: { contact: Contact }) {
   const { t } = useTranslation()
   const updateContact = useEditor((state) => state.updateContact)
+  const endTyping = useEditor((state) => state.endTyping)
 
   return (
     <form className="personal-form" onSubmit={(event) => event.preventDefault()} noValidate>
@@ -40,6 +41,7 @@ export function PersonalForm({ contact }: { contact: Contact }) {
           value={contact[field]}
           maxLength={500}
           onChange={(event) => updateContact({ [field]: event.target.value })}
+          onBlur={endTyping}
         />
       ))}
       <BirthDateField
@@ -52,6 +54,7 @@ export function PersonalForm({ contact }: { contact: Contact }) {
         value={contact.address}
         maxLength={500}
         onChange={(event) => updateContact({ address: event.target.value })}
+        onBlur={endTyping}
       />
       <div className="personal-form__wide">
         <RichTextEditor
@@ -59,6 +62,7 @@ export function PersonalForm({ contact }: { contact: Contact }) {
           hint={t('editor.personal.summaryHint')}
           value={contact.description}
           onChange={(description) => updateContact({ description })}
+          onBlur={endTyping}
         />
       </div>
     </form>

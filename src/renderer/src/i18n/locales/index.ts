@@ -4,19 +4,28 @@
 // i18next namespace. locales.test.ts checks that no two files share a top-level key and that
 // every language has every key of English.
 import deApp from './de/app.json'
+import deCvEditor from './de/cvEditor.json'
+import deExport from './de/export.json'
+import deLook from './de/look.json'
 import enApp from './en/app.json'
+import enCvEditor from './en/cvEditor.json'
+import enExport from './en/export.json'
+import enLook from './en/look.json'
 import trApp from './tr/app.json'
+import trCvEditor from './tr/cvEditor.json'
+import trExport from './tr/export.json'
+import trLook from './tr/look.json'
 
 /** Every feature file of each language, in merge order (add a new file to all three). */
 export const LOCALE_PARTS = {
-  en: [enApp],
-  de: [deApp],
-  tr: [trApp],
+  en: [enApp, enCvEditor, enExport, enLook],
+  de: [deApp, deCvEditor, deExport, deLook],
+  tr: [trApp, trCvEditor, trExport, trLook],
 } as const
 
-export const en = { ...enApp }
-export const de = { ...deApp }
-export const tr = { ...trApp }
+export const en = { ...enApp, ...enCvEditor, ...enExport, ...enLook }
+export const de = { ...deApp, ...deCvEditor, ...deExport, ...deLook }
+export const tr = { ...trApp, ...trCvEditor, ...trExport, ...trLook }
 
 /** The shape every language must have: English is the reference. */
 export type Texts = typeof en

@@ -1,21 +1,8 @@
-import {
-  createItem,
-  createResume,
-  type ListSection,
-  type Resume,
-  type SectionItem,
-} from '@shared/resume'
+import { createResume, type Resume } from '@shared/resume'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { contentOrder, everySectionResume, withItems } from '../testing'
 import { BusinessTemplate } from './BusinessTemplate'
-
-function withItems<S extends ListSection>(
-  resume: Resume,
-  section: S,
-  items: Partial<SectionItem<S>>[],
-): Resume {
-  return { ...resume, [section]: items.map((item) => createItem(section, item)) }
-}
 
 function renderResume(resume: Resume) {
   const { container } = render(<BusinessTemplate resume={resume} />)
@@ -24,6 +11,39 @@ function renderResume(resume: Resume) {
 }
 
 describe('BusinessTemplate', () => {
+  it('puts the story in the main column and the short lists in the tinted side column', () => {
+    const { container } = renderResume(everySectionResume())
+    expect(contentOrder(container.querySelector('.business__main'))).toEqual([
+      'summary',
+      'experiences',
+      'educations',
+      'projects',
+      'certifications',
+      'publications',
+      'exhibitions',
+      'voluntaries',
+    ])
+    expect(contentOrder(container.querySelector('.business__side'))).toEqual([
+      'skills',
+      'languages',
+      'references',
+      'honors',
+      'hobbies',
+    ])
+  })
+
+  it('draws a five-step bar for a known level next to its word', () => {
+    const resume = withItems(createResume(), 'skills', [
+      { name: 'Go', level: 'Intermediate' },
+      { name: 'Lisp', level: '' },
+    ])
+    const items = renderResume(resume).section('skills')?.querySelectorAll('li')
+    expect(items?.[0]?.querySelectorAll('.business__bar-on')).toHaveLength(2)
+    expect(items?.[0]?.querySelectorAll('.business__bar-off')).toHaveLength(3)
+    // No level, no bar.
+    expect(items?.[1]?.querySelector('.business__bar')).toBeNull()
+  })
+
   it('shows nothing but the page for an empty resume', () => {
     const { container } = renderResume(createResume())
     expect(container.textContent).toBe('')

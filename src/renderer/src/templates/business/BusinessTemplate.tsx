@@ -1,42 +1,58 @@
-// The Business template (shown as "Modern" in the picker), the default layout: a header with
-// name, job title and contact line, then a main column for the summary and the narrative
-// sections and a tinted side column for skills, languages and the short lists. Every section
-// and item follows the shared display rules; sections without anything to show are left out.
-import { resumeLanguage } from '@shared/resume'
-import { pageStyle, type TemplateProps } from '../fonts'
-import { BusinessHeader } from './BusinessHeader'
-import { MainSections } from './main-sections'
-import { SideSections, hasSideContent } from './side-sections'
+// The Business template (shown as "Modern" in the picker), the default layout: a header with a
+// coloured top rule, the name, the job title in the accent and one contact line; then a main
+// column for the summary and the narrative sections and a tinted side column (full height) for
+// skills and languages with level bars, references and the short lists. The spec does not
+// describe Business; this is a clean two-column resume in the spirit of the others.
+import { Blocks, hasBlockContent, type BlockId } from '../blocks'
+import type { TemplateProps } from '../fonts'
+import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
+import { BusinessHeader } from './BusinessHeader'
 import './business.css'
 
 export type { TemplateProps }
 
+export const BUSINESS_MAIN = [
+  'summary',
+  'experiences',
+  'educations',
+  'projects',
+  'certifications',
+  'publications',
+  'exhibitions',
+  'voluntaries',
+] as const satisfies readonly BlockId[]
+
+export const BUSINESS_SIDE = [
+  'skills',
+  'languages',
+  'references',
+  'honors',
+  'hobbies',
+] as const satisfies readonly BlockId[]
+
 export function BusinessTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)
-  const { dir } = resumeLanguage(resume.resumeLanguage)
-  const style = pageStyle(resume)
-  const side = hasSideContent(resume)
-
+  const side = hasBlockContent(resume, BUSINESS_SIDE)
   return (
-    <article
-      className="business"
-      dir={dir}
-      lang={resume.resumeLanguage}
-      style={style}
-      data-template="Business"
-    >
-      <BusinessHeader contact={resume.contact} texts={texts} />
+    <TemplatePage template="Business" resume={resume} className="business">
+      <BusinessHeader resume={resume} texts={texts} />
       <div className={side ? 'business__body' : 'business__body business__body--single'}>
         <div className="business__main">
-          <MainSections resume={resume} texts={texts} />
+          <Blocks order={BUSINESS_MAIN} resume={resume} texts={texts} prefix="business" />
         </div>
         {side && (
           <div className="business__side">
-            <SideSections resume={resume} texts={texts} />
+            <Blocks
+              order={BUSINESS_SIDE}
+              resume={resume}
+              texts={texts}
+              prefix="business"
+              options={{ levels: 'bar' }}
+            />
           </div>
         )}
       </div>
-    </article>
+    </TemplatePage>
   )
 }

@@ -1,7 +1,7 @@
 import { createResume, type Resume } from '@shared/resume'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sectionOrder, withItems } from '../testing'
+import { everySectionResume, sectionOrder, withItems } from '../testing'
 import { ClassicTemplate } from './ClassicTemplate'
 
 function renderResume(resume: Resume) {
@@ -10,30 +10,13 @@ function renderResume(resume: Resume) {
   return { container, section }
 }
 
-function fullResume(): Resume {
-  let resume = createResume()
-  resume = withItems(resume, 'certifications', [{ course: 'AWS' }])
-  resume = withItems(resume, 'skills', [{ name: 'TypeScript' }])
-  resume = withItems(resume, 'languages', [{ name: 'French' }])
-  resume = withItems(resume, 'voluntaries', [{ description: '<p>Red Cross</p>' }])
-  resume = withItems(resume, 'honors', [{ description: '<p>Prize</p>' }])
-  resume = withItems(resume, 'hobbies', [{ description: '<p>Chess</p>' }])
-  resume = withItems(resume, 'exhibitions', [{ description: '<p>Gallery</p>' }])
-  resume = withItems(resume, 'publications', [{ description: '<p>Paper</p>' }])
-  resume = withItems(resume, 'references', [{ name: 'Bob' }])
-  resume = withItems(resume, 'projects', [{ title: 'Vitae' }])
-  resume = withItems(resume, 'educations', [{ degree: 'BSc' }])
-  resume = withItems(resume, 'experiences', [{ title: 'Engineer' }])
-  return resume
-}
-
 describe('ClassicTemplate', () => {
   it('shows nothing for an empty resume', () => {
     expect(renderResume(createResume()).container.textContent).toBe('')
   })
 
   it('puts the sections in the spec order, narrative left and short lists right', () => {
-    const { container } = renderResume(fullResume())
+    const { container } = renderResume(everySectionResume())
     expect(sectionOrder(container.querySelector('.classic__left'))).toEqual([
       'experiences',
       'educations',
@@ -105,7 +88,7 @@ describe('ClassicTemplate', () => {
   })
 
   it('is right-to-left for Arabic', () => {
-    const resume = { ...fullResume(), resumeLanguage: 'ar' as Resume['resumeLanguage'] }
+    const resume = { ...everySectionResume(), resumeLanguage: 'ar' as Resume['resumeLanguage'] }
     expect(renderResume(resume).container.querySelector('article')?.getAttribute('dir')).toBe('rtl')
   })
 })

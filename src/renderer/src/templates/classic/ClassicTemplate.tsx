@@ -1,10 +1,11 @@
 // The Classic template (shown as "Minimal" in the picker): a header with the name, job title,
 // contact details and summary, then a wide column for the narrative sections and a narrow one
 // for certifications, skills and languages (spec 000 §2 "Preview templates").
-import { resumeLanguage, type ListSection } from '@shared/resume'
+import type { ListSection } from '@shared/resume'
 import { Blocks, type BlockId } from '../blocks'
 import { templateTexts } from '../texts'
-import { pageStyle, type TemplateProps } from '../fonts'
+import type { TemplateProps } from '../fonts'
+import { TemplatePage } from '../page'
 import { hasVisibleItems } from '../visibility'
 import { ClassicHeader } from './ClassicHeader'
 import './classic.css'
@@ -27,16 +28,9 @@ export const CLASSIC_RIGHT = ['certifications', 'skills', 'languages'] as const 
 
 export function ClassicTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)
-  const { dir } = resumeLanguage(resume.resumeLanguage)
   const right = hasVisibleItems(resume, CLASSIC_RIGHT)
   return (
-    <article
-      className="classic"
-      dir={dir}
-      lang={resume.resumeLanguage}
-      style={pageStyle(resume)}
-      data-template="Classic"
-    >
+    <TemplatePage template="Classic" resume={resume} className="classic">
       <ClassicHeader resume={resume} texts={texts} />
       <div className={right ? 'classic__body' : 'classic__body classic__body--single'}>
         <div className="classic__left">
@@ -48,6 +42,6 @@ export function ClassicTemplate({ resume }: TemplateProps) {
           </div>
         )}
       </div>
-    </article>
+    </TemplatePage>
   )
 }

@@ -1,8 +1,7 @@
 import { createResume, type Resume } from '@shared/resume'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { sectionOrder, withItems } from '../testing'
-import { readableTextOn } from './contrast'
+import { everySectionResume, sectionOrder, withItems } from '../testing'
 import { DefaultTemplate } from './DefaultTemplate'
 
 function renderResume(resume: Resume) {
@@ -11,31 +10,13 @@ function renderResume(resume: Resume) {
   return { container, section }
 }
 
-function fullResume(): Resume {
-  let resume = createResume()
-  resume.contact = { ...resume.contact, email: 'a@b.c', description: '<p>About me</p>' }
-  resume = withItems(resume, 'certifications', [{ course: 'AWS' }])
-  resume = withItems(resume, 'skills', [{ name: 'TypeScript' }])
-  resume = withItems(resume, 'languages', [{ name: 'French' }])
-  resume = withItems(resume, 'voluntaries', [{ description: '<p>Red Cross</p>' }])
-  resume = withItems(resume, 'honors', [{ description: '<p>Prize</p>' }])
-  resume = withItems(resume, 'hobbies', [{ description: '<p>Chess</p>' }])
-  resume = withItems(resume, 'exhibitions', [{ description: '<p>Gallery</p>' }])
-  resume = withItems(resume, 'publications', [{ description: '<p>Paper</p>' }])
-  resume = withItems(resume, 'references', [{ name: 'Bob' }])
-  resume = withItems(resume, 'projects', [{ title: 'Vitae' }])
-  resume = withItems(resume, 'educations', [{ degree: 'BSc' }])
-  resume = withItems(resume, 'experiences', [{ title: 'Engineer' }])
-  return resume
-}
-
 describe('DefaultTemplate', () => {
   it('shows nothing for an empty resume', () => {
     expect(renderResume(createResume()).container.textContent).toBe('')
   })
 
   it('puts the sections in the spec order', () => {
-    const { container } = renderResume(fullResume())
+    const { container } = renderResume(everySectionResume())
     expect(sectionOrder(container.querySelector('.default__left'))).toEqual([
       'personal',
       'skills',
@@ -92,9 +73,13 @@ describe('DefaultTemplate', () => {
     expect(hobbies?.innerHTML).not.toContain('onerror')
   })
 
-  it('picks readable text for the coloured column', () => {
-    expect(readableTextOn('#000000')).toBe('#ffffff')
-    expect(readableTextOn('#ffff00')).toBe('#1a1a1a')
-    expect(readableTextOn('grey')).toBe('#ffffff')
+  it('puts text on the coloured column by the brightness rule', () => {
+    const dark = renderResume({ ...everySectionResume(), resumeColor: '#1d3557' })
+    const style = (dark.container.querySelector('article') as HTMLElement).style
+    expect(style.getPropertyValue('--resume-on-accent')).toBe('#ffffff')
+    document.body.innerHTML = ''
+    const light = renderResume({ ...everySectionResume(), resumeColor: '#c2eee8' })
+    const lightStyle = (light.container.querySelector('article') as HTMLElement).style
+    expect(lightStyle.getPropertyValue('--resume-on-accent')).toBe('#000000')
   })
 })

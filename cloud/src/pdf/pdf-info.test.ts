@@ -1,0 +1,66 @@
+// The shared PDF Info writer, checked with poppler's pdfinfo (a Node-side test, hence here).
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { countPdfPages, pdfTextString, setPdfInfo } from '@shared/export/pdf-info'
+
+/** A minimal one-page PDF in the shape Skia writes (classic xref table and trailer). */
+function minimalPdf(): Uint8Array {
+  const objects = [
+    '<</Title (Old) /Creator (Mozilla/5.0 HeadlessChrome)>>',
+    '<</Type /Catalog /Pages 3 0 R /Lang (de)>>',
+    '<</Type /Pages /Kids [4 0 R] /Count 1>>',
+    '<</Type /Page /Parent 3 0 R /MediaBox [0 0 595 842]>>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(body.length)
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xrefAt = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<</Size ${objects.length + 1}\n/Root 2 0 R\n/Info 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF`
+  return new TextEncoder().encode(body)
+}
+
+function pdfinfo(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-pdf-info-'))
+  const file = join(dir, 'cv.pdf')
+  writeFileSync(file, bytes)
+  return execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' })
+}
+
+describe('setPdfInfo', () => {
+  it('writes title, author and creator in any script, keeping the original bytes', () => {
+    const original = minimalPdf()
+    const updated = setPdfInfo(original, { title: 'Ayşe Yılmaz – 工程师', author: 'Ayşe Yılmaz' })
+    expect(updated.subarray(0, original.length)).toEqual(original)
+    const info = pdfinfo(updated)
+    expect(info).toMatch(/^Title:\s+Ayşe Yılmaz – 工程师$/m)
+    expect(info).toMatch(/^Author:\s+Ayşe Yılmaz$/m)
+    expect(info).toMatch(/^Creator:\s+Vitae$/m)
+    expect(info).toMatch(/^Pages:\s+1$/m)
+    expect(info).not.toContain('Syntax Error')
+  })
+
+  it('leaves a PDF it cannot read the trailer of unchanged', () => {
+    const odd = new TextEncoder().encode('%PDF-1.7\n% no classic trailer here\n%%EOF')
+    expect(setPdfInfo(odd, { title: 'x', author: 'y' })).toBe(odd)
+  })
+
+  it('encodes text as UTF-16BE with a byte-order mark', () => {
+    expect(pdfTextString('Aé')).toBe('<FEFF004100E9>')
+    // Characters outside the BMP become surrogate pairs.
+    expect(pdfTextString('😀')).toBe('<FEFFD83DDE00>')
+  })
+})
+
+describe('countPdfPages', () => {
+  it('counts page objects, not the page tree', () => {
+    expect(countPdfPages(minimalPdf())).toBe(1)
+  })
+})

@@ -1,0 +1,119 @@
+import { EXPORT_ERROR_IDS, type ApiErrorBody } from '@shared/api'
+import { completeResume } from '@shared/resume/test-fixtures/resume'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TestClient } from '../../test/client'
+import { setAccountStatus, signUpUser, type TestUser } from '../../test/factories'
+import { pdfInfo, pdfLinkTargets, pdfToText } from '../../test/pdf-text'
+import { buildPrintBundle, TEST_CHROMIUM_PATH, type PrintBundle } from '../../test/print-bundle'
+import { createTestServer, type TestServer } from '../../test/server'
+import { contentDisposition } from './content-disposition'
+
+let bundle: PrintBundle
+let server: TestServer
+let premium: TestUser
+
+beforeAll(async () => {
+  bundle = await buildPrintBundle()
+  server = await createTestServer({
+    webDistDir: bundle.dir,
+    env: { CHROMIUM_PATH: TEST_CHROMIUM_PATH, PDF_RENDERERS: '1' },
+  })
+  premium = await signUpUser(server, { firstName: 'Ada' })
+  await setAccountStatus(server, premium, 'Premium')
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+  bundle?.remove()
+})
+
+const resume = () => completeResume()
+
+describe('who may download (spec 000 §6)', () => {
+  it('asks a visitor to sign in (401)', async () => {
+    const visitor = new TestClient(server.url)
+    const response = await visitor.post<ApiErrorBody>('/api/export/pdf', { cvData: resume() })
+    expect(response.status).toBe(401)
+    expect(response.body.error.id).toBe('unauthenticated')
+  })
+
+  it.each(['Free', 'Onhold'] as const)('asks a %s user to upgrade (402)', async (status) => {
+    const user = await signUpUser(server)
+    await setAccountStatus(server, user, status)
+    const response = await user.client.post<ApiErrorBody>('/api/export/pdf', { cvData: resume() })
+    expect(response.status).toBe(402)
+    expect(response.body.error.id).toBe(EXPORT_ERROR_IDS.premiumRequired)
+    expect(response.headers.get('content-type')).toContain('application/json')
+  })
+
+  it('gives a Premium user the PDF with real text, metadata, links and the download name', async () => {
+    const response = await premium.client.post('/api/export/pdf', { cvData: resume() })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe(
+      contentDisposition('Ada_Lovelace_Senior_Backend_Engineer.pdf'),
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const pdf = response.bytes
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-')
+    const text = pdfToText(pdf)
+    for (const field of ['Ada Lovelace', 'Analytical Engines Ltd', 'Cut payment latency by 40%'])
+      expect(text).toContain(field)
+    const info = pdfInfo(pdf)
+    expect(info).toMatchObject({ Author: 'Ada Lovelace', Tagged: 'yes' })
+    expect(info['Page size']).toContain('(A4)')
+    expect(pdfLinkTargets(pdf)).toContain('mailto:ada@example.com')
+  })
+
+  it('makes one tall page in adjust mode', async () => {
+    const long = resume()
+    long.experiences = Array.from({ length: 8 }, (_, i) => ({
+      ...long.experiences[0]!,
+      id: `exp-${i}`,
+      title: `Role ${i}`,
+      description: `<ul>${'<li>Shipped a thing that mattered to customers</li>'.repeat(6)}</ul>`,
+    }))
+    const normal = await premium.client.post('/api/export/pdf', { cvData: long })
+    const adjusted = await premium.client.post('/api/export/pdf', { cvData: long, adjust: true })
+    expect(Number(pdfInfo(normal.bytes).Pages)).toBeGreaterThan(1)
+    const info = pdfInfo(adjusted.bytes)
+    expect(info.Pages).toBe('1')
+    const [, width, height] = /([\d.]+) x ([\d.]+)/.exec(info['Page size'] ?? '') ?? []
+    expect(Number(width)).toBeCloseTo(595, 0)
+    expect(Number(height)).toBeGreaterThan(842)
+  })
+
+  it('refuses a request without a resume (400)', async () => {
+    const response = await premium.client.post<ApiErrorBody>('/api/export/pdf', { adjust: true })
+    expect(response.status).toBe(400)
+    expect(response.body.error.issues).toEqual([{ path: 'cvData', message: 'cvData is required.' }])
+  })
+})
+
+describe('without Chromium', () => {
+  it('answers 503 with a stable id, so the web app can offer the browser print', async () => {
+    const bare = await createTestServer({
+      webDistDir: bundle.dir,
+      env: { CHROMIUM_PATH: '/nonexistent/chromium' },
+    })
+    try {
+      const user = await signUpUser(bare)
+      await setAccountStatus(bare, user, 'Premium')
+      const response = await user.client.post<ApiErrorBody>('/api/export/pdf', {
+        cvData: resume(),
+      })
+      expect(response.status).toBe(503)
+      expect(response.body.error.id).toBe(EXPORT_ERROR_IDS.rendererUnavailable)
+      expect(response.body.error.message).toMatch(/Save as PDF/)
+    } finally {
+      await bare.close()
+    }
+  })
+})
+
+describe('contentDisposition', () => {
+  it('sends the exact UTF-8 name and an ASCII fallback', () => {
+    expect(contentDisposition('Ayşe_Yılmaz_工程师.pdf')).toBe(
+      `attachment; filename="Ayse_Y_lmaz____.pdf"; filename*=UTF-8''Ay%C5%9Fe_Y%C4%B1lmaz_%E5%B7%A5%E7%A8%8B%E5%B8%88.pdf`,
+    )
+  })
+})

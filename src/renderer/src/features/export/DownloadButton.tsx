@@ -1,0 +1,55 @@
+// The Download button of the editor bar and the library card, with the prompts it may open.
+import type { Resume } from '@shared/resume'
+import { useTranslation } from 'react-i18next'
+import { BrowserPrintPrompt } from './BrowserPrintPrompt'
+import { UpgradePrompt } from './UpgradePrompt'
+import { useDownloadPdf } from './useDownloadPdf'
+import './export.css'
+
+interface DownloadButtonProps {
+  resume: Resume
+  /** Spec 000 §7 adjust mode: one tall page instead of A4 pages. */
+  adjust?: boolean
+  /** Names the resume for screen readers when several buttons share a screen (library). */
+  label?: string
+  className?: string
+}
+
+export function DownloadButton({
+  resume,
+  adjust = false,
+  label,
+  className = 'btn btn--secondary btn--small',
+}: DownloadButtonProps) {
+  const { t } = useTranslation()
+  const { phase, download, printWithBrowser, dismiss } = useDownloadPdf(resume, adjust)
+  const preparing = phase.kind === 'preparing'
+
+  return (
+    <span className="export-download">
+      <button
+        type="button"
+        className={className}
+        aria-label={label ? t('exportPdf.downloadNamed', { name: label }) : undefined}
+        aria-busy={preparing}
+        disabled={preparing}
+        onClick={() => void download()}
+      >
+        {preparing ? t('exportPdf.preparing') : t('exportPdf.download')}
+      </button>
+      {phase.kind === 'failed' && (
+        <span className="export-download__error" role="alert">
+          {phase.message}
+        </span>
+      )}
+      {phase.kind === 'upgrade' && <UpgradePrompt onClose={dismiss} />}
+      {phase.kind === 'browserPrint' && (
+        <BrowserPrintPrompt
+          printing={phase.printing}
+          onPrint={() => void printWithBrowser()}
+          onClose={dismiss}
+        />
+      )}
+    </span>
+  )
+}

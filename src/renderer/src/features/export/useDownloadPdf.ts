@@ -1,0 +1,88 @@
+// What the Download button does (spec 000 §6, §7; 001 §2.10). A visitor gets the sign-in
+// dialog; a Free or Onhold user the upgrade prompt; a Premium user the PDF. On the web the cloud
+// prints it (POST /api/export/pdf) and the server enforces the plan; when the server cannot print
+// (503 pdf_renderer_unavailable) the browser's own print of the same print page is offered. On
+// the desktop Chromium prints it locally (printToPDF); the plan is checked against a fresh
+// answer of the cloud first, since a local print cannot be refused by the server.
+import { platform } from '@platform'
+import { EXPORT_ERROR_IDS } from '@shared/api'
+import { resumeFileName } from '@shared/export'
+import type { Resume } from '@shared/resume'
+import { useCallback, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api, ApiError } from '../../api'
+import { errorMessage } from '../../api/messages'
+import { useSession } from '../../stores/session'
+
+export type DownloadPhase =
+  | { kind: 'idle' }
+  | { kind: 'preparing' }
+  | { kind: 'upgrade' }
+  | { kind: 'browserPrint'; printing: boolean }
+  | { kind: 'failed'; message: string }
+
+export function useDownloadPdf(resume: Resume, adjust = false) {
+  const { t } = useTranslation()
+  const user = useSession((state) => state.user)
+  const openSignIn = useSession((state) => state.openDialog)
+  const setUser = useSession((state) => state.setUser)
+  const [phase, setPhase] = useState<DownloadPhase>({ kind: 'idle' })
+
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) {
+        if (error.status === 402 || error.id === EXPORT_ERROR_IDS.premiumRequired)
+          return setPhase({ kind: 'upgrade' })
+        if (error.status === 401) {
+          setPhase({ kind: 'idle' })
+          return openSignIn()
+        }
+        if (error.id === EXPORT_ERROR_IDS.rendererUnavailable)
+          return setPhase({ kind: 'browserPrint', printing: false })
+      }
+      setPhase({
+        kind: 'failed',
+        message: t('exportPdf.failed', { reason: errorMessage(error, t) }),
+      })
+    },
+    [openSignIn, t],
+  )
+
+  const download = useCallback(async () => {
+    if (!user) return openSignIn()
+    setPhase({ kind: 'preparing' })
+    try {
+      if (platform.kind === 'desktop') {
+        const current = await api.session.current()
+        setUser(current)
+        if (!current) {
+          setPhase({ kind: 'idle' })
+          return openSignIn()
+        }
+        if (current.accountStatus !== 'Premium') return setPhase({ kind: 'upgrade' })
+        await platform.exportPdf({ resume, adjust })
+      } else {
+        const data = await api.export.pdf(resume, adjust)
+        const suggestedName = resumeFileName(resume.contact)
+        await platform.saveFile({ suggestedName, mimeType: 'application/pdf', data })
+      }
+      setPhase({ kind: 'idle' })
+    } catch (error) {
+      fail(error)
+    }
+  }, [user, openSignIn, setUser, resume, adjust, fail])
+
+  const printWithBrowser = useCallback(async () => {
+    setPhase({ kind: 'browserPrint', printing: true })
+    try {
+      await platform.exportPdf({ resume, adjust })
+      setPhase({ kind: 'idle' })
+    } catch (error) {
+      fail(error)
+    }
+  }, [resume, adjust, fail])
+
+  const dismiss = useCallback(() => setPhase({ kind: 'idle' }), [])
+
+  return { phase, download, printWithBrowser, dismiss }
+}

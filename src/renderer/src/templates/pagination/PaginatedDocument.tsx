@@ -1,0 +1,54 @@
+// A template laid out on A4 pages. The editor's preview and the PDF print route render this same
+// component, so the pages break at the same places on screen and on paper. It knows nothing of
+// the editor: give it a resume, get pages.
+import type { Resume } from '@shared/resume'
+import { createElement, useEffect, useMemo, useRef, type ComponentType } from 'react'
+import type { TemplateProps } from '../fonts'
+import { templateComponent } from '../registry'
+import { usePagination } from './usePagination'
+
+export interface PaginatedDocumentProps {
+  resume: Resume
+  /** One tall page without breaks (spec 000 §2 "adjust flag"). */
+  adjust?: boolean
+  /** Overrides the resume's own template (e.g. a picker's thumbnail). */
+  template?: ComponentType<TemplateProps>
+  /** Called with the page count after every pagination that changes it. */
+  onPages?(pages: number): void
+}
+
+/**
+ * Renders `<div class="paginated-document" data-pages="N" data-pagination="ready|pending">`
+ * around the template's root. The print route waits for `data-pagination="ready"` (fonts loaded,
+ * breaks computed) and prints with `@page { size: A4; margin: 0 }`.
+ */
+export function PaginatedDocument({
+  resume,
+  adjust = false,
+  template,
+  onPages,
+}: PaginatedDocumentProps) {
+  const container = useRef<HTMLDivElement>(null)
+  // The same element for the same resume lets React skip the template when only the page count
+  // changed.
+  const page = useMemo(
+    () => createElement(template ?? templateComponent(resume.selectedTemplate), { resume }),
+    [template, resume],
+  )
+  const { pages, ready } = usePagination(container, page, adjust)
+
+  useEffect(() => {
+    onPages?.(pages)
+  }, [onPages, pages])
+
+  return (
+    <div
+      ref={container}
+      className="paginated-document"
+      data-pages={pages}
+      data-pagination={ready ? 'ready' : 'pending'}
+    >
+      {page}
+    </div>
+  )
+}

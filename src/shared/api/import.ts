@@ -1,0 +1,97 @@
+// The import calls (spec 000 §4 "Import", §7). The app extracts the PDF's positioned text in the
+// renderer (pdf.js, in its own worker, bounded by page/item limits and a timeout) and sends the
+// items; the cloud lays them out and parses them, so no PDF bytes ever reach the server and a
+// hostile PDF can only hurt the tab that opened it. .docx and JSON files are read in the app
+// and sent as a resume. Both debit one `existingCredit` and create a library entry.
+import { z } from 'zod'
+import { MAX_IMPORT_PAGES, MAX_ITEMS_PER_PAGE } from '../pdf/errors'
+import type { Resume } from '../resume'
+
+const coordinate = z.number().finite().min(-10_000).max(10_000)
+
+/** One text item: [text, x, y (top), width, fontSize, bold]. Tuples keep big pages small. */
+export const importItemInput = z.tuple([
+  z.string().max(1000),
+  coordinate,
+  coordinate,
+  z.number().finite().min(0).max(10_000),
+  z.number().finite().min(0).max(500),
+  z.boolean(),
+])
+export type ImportItem = z.infer<typeof importItemInput>
+
+export const importPageInput = z.object({
+  width: z.number().finite().positive().max(10_000),
+  height: z.number().finite().positive().max(10_000),
+  items: z.array(importItemInput).max(MAX_ITEMS_PER_PAGE),
+})
+export type ImportPage = z.infer<typeof importPageInput>
+
+export const importInput = z.object({
+  source: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('pdf'),
+      pages: z
+        .array(importPageInput)
+        .min(1)
+        .max(MAX_IMPORT_PAGES, `At most ${MAX_IMPORT_PAGES} pages can be imported.`),
+    }),
+    z.object({ kind: z.literal('resume'), format: z.enum(['docx', 'json']), resume: z.unknown() }),
+  ]),
+})
+export type ImportInput = z.input<typeof importInput>
+
+export interface ImportResponse {
+  result: { id: string }
+  resume: Resume
+  /** What the parser could not place. */
+  warnings: string[]
+}
+
+/** The spec's compatibility call: plain text in, the resume's sections out. */
+export const createCvFromExistingInput = z.object({
+  cvText: z.string().min(1, 'cvText is required.').max(200_000),
+  /** Kept for compatibility with the spec's payload; the server uses the signed-in user. */
+  uid: z.string().optional(),
+})
+export type CreateCvFromExistingInput = z.input<typeof createCvFromExistingInput>
+
+/** allComponents of spec 000 §3 "Import response", in the model's item shapes. */
+export interface AllComponents {
+  Contact: Resume['contact']
+  Education: Resume['educations']
+  Experience: Resume['experiences']
+  Certification: Resume['certifications']
+  Skill: Resume['skills']
+  Project: Resume['projects']
+  Language: Resume['languages']
+  Reference: Resume['references']
+  Hobby: Resume['hobbies']
+  Publication: Resume['publications']
+  Honor: Resume['honors']
+  Voluntary: Resume['voluntaries']
+  Exhibition: Resume['exhibitions']
+}
+
+export interface CreateCvFromExistingResponse {
+  allComponents: AllComponents
+  resumeLanguage: Resume['resumeLanguage']
+}
+
+export function toAllComponents(resume: Resume): AllComponents {
+  return {
+    Contact: resume.contact,
+    Education: resume.educations,
+    Experience: resume.experiences,
+    Certification: resume.certifications,
+    Skill: resume.skills,
+    Project: resume.projects,
+    Language: resume.languages,
+    Reference: resume.references,
+    Hobby: resume.hobbies,
+    Publication: resume.publications,
+    Honor: resume.honors,
+    Voluntary: resume.voluntaries,
+    Exhibition: resume.exhibitions,
+  }
+}
