@@ -79,7 +79,9 @@ export async function docxToSource(
       bytes.byteOffset,
       bytes.byteOffset + bytes.byteLength,
     ) as ArrayBuffer
-    const result = await convert({ arrayBuffer }, { ignoreEmptyParagraphs: true })
+    // mammoth reads `buffer` under Node and `arrayBuffer` in the browser; JSZip takes bytes.
+    const input = { buffer: bytes, arrayBuffer } as unknown as Parameters<typeof convert>[0]
+    const result = await convert(input, { ignoreEmptyParagraphs: true })
     return { input: htmlToSource(result.value), html: result.value }
   } catch (error) {
     throw new PdfImportError('invalid-docx', error instanceof Error ? error.message : undefined)

@@ -19,7 +19,8 @@ export { htmlToSource } from './docx'
 
 export type ImportOptions = ExtractOptions
 
-function checkTextLength(text: string): void {
+/** Refuses text over the spec's 8000 characters ("Text exceeds the maximum allowed length of 4 pages"). */
+export function checkTextLength(text: string): void {
   if (text.replace(/\s+/g, ' ').trim().length > MAX_IMPORT_TEXT)
     throw new PdfImportError('too-much-text')
 }

@@ -6,6 +6,8 @@ import type {
   DeleteLibraryEntryResponse,
   ExportPdfInput,
   GetLibraryEntryResponse,
+  ImportInput,
+  ImportResponse,
   LibraryEntry,
   ListLibraryEntriesResponse,
   SessionResponse,
@@ -58,6 +60,15 @@ export function createApi(http: HttpClient, platform: Platform) {
           if (error instanceof ApiError && error.status === 401) return null
           throw error
         }
+      },
+    },
+    imports: {
+      /** Creates a resume from an imported file (debits one existingCredit; 402 when none is left). */
+      create(input: ImportInput): Promise<ImportResponse> {
+        return http.request<ImportResponse>('POST', '/api/import', {
+          body: input,
+          authenticated: true,
+        })
       },
     },
     users: {

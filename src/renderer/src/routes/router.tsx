@@ -22,11 +22,17 @@ const EditorPage = lazy(() =>
   import('../features/editor/EditorPage').then((module) => ({ default: module.EditorPage })),
 )
 
+// The import page brings pdf.js and the parser; it loads when the user opens it.
+const ImportPage = lazy(() =>
+  import('../features/import/ImportPage').then((module) => ({ default: module.ImportPage })),
+)
+
 /** The screens built so far; the other routes of the table arrive with their issues. */
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   Home: HomePage,
   Library: LibraryPage,
   CvCreation: EditorPage,
+  CvExisting: ImportPage,
   Error: NotFoundPage,
 }
 

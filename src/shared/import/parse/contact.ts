@@ -64,7 +64,8 @@ function readPlace(text: string, contact: Partial<Contact>, labelled: boolean): 
     .split(/\s*,\s*/)
     .map(clean)
     .filter(Boolean)
-  if (parts.length === 0) return false
+  // Only numbers (a date range, a phone) are never a place.
+  if (parts.length === 0 || !/\p{L}{2,}/u.test(text)) return false
   const last = parts.at(-1) ?? ''
   const hasCountry = parts.length > 1 && isCountry(last)
   const rest = hasCountry ? parts.slice(0, -1) : parts

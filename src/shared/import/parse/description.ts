@@ -16,10 +16,11 @@ function startsLikeContinuation(text: string): boolean {
  * mark, or its right edge is so close to the flow's edge that the next line's first word would
  * not have fitted. Without geometry (plain text) only a lower-case start continues.
  */
-export function wrapsInto(previous: SourceLine, next: SourceLine): boolean {
+export function wrapsInto(previous: SourceLine, next: SourceLine, geometry = true): boolean {
   if (next.bullet) return false
   const before = previous.text.trim()
   if (/[–—,&/(-]$/.test(before) && !/^\d/.test(next.text)) return true
+  if (!geometry) return false
   const text = next.text.replace(BULLET, '').trim()
   if (previous.width > 0 && previous.flowRight > 0) {
     const firstWord = text.split(/\s+/)[0] ?? ''
@@ -43,6 +44,8 @@ export function wrapsInto(previous: SourceLine, next: SourceLine): boolean {
 export function descriptionItems(
   lines: readonly SourceLine[],
   keepTabs = false,
+  /** Join lines by their position too; lists of short items (skills) only by joining marks. */
+  geometry = true,
 ): { bullets: boolean; items: string[] } {
   if (lines.length === 0) return { bullets: false, items: [] }
   const minX = Math.min(...lines.map((l) => l.x))
@@ -57,7 +60,7 @@ export function descriptionItems(
       .replace(/\t/g, keepTabs ? '\t' : ' ')
       .trim()
     if (text === '') continue
-    if (previous && items.length > 0 && wrapsInto(previous, line)) {
+    if (previous && items.length > 0 && wrapsInto(previous, line, geometry)) {
       items[items.length - 1] = `${items.at(-1) ?? ''} ${text}`.replace(
         /(\p{L})- (\p{Ll})/u,
         '$1$2',

@@ -10,12 +10,20 @@ const DEGREE =
 const SCHOOL =
   /(?<![\p{L}\p{N}])(?:universit\p{L}*|üniversitesi|hochschule|fachhochschule|college|school|schule|gymnasium|realschule|lycée|lisesi|lise|academy|akademie|institut\p{L}*|instituto|istituto|escuela|école|ecole|iut|politecnico|polytechnic|faculty|fakultät|fakültesi|conservatoire|campus|sorbonne|universidad|università|universidade|hogeschool|universiteit)(?![\p{L}\p{N}])/iu
 
+// German (and Dutch) job titles are compounds: "Softwareentwicklerin", "Vertriebsleiter".
+const ROLE_SUFFIX =
+  /(?:entwickler|leiter|berater|ingenieur|manager|referent|kaufmann|kauffrau|mitarbeiter|assistent|techniker|pfleger|lehrer|verkäufer|designer|spezialist|analyst|koordinator|architekt|administrator|ontwikkelaar|medewerker)(?:in|innen)?(?![\p{L}])/iu
+
+function isRole(text: string): boolean {
+  return ROLE.test(text) || ROLE_SUFFIX.test(text)
+}
+
 export function organisationScore(text: string): number {
-  return (ORGANISATION.test(text) ? 2 : 0) - (ROLE.test(text) ? 2 : 0)
+  return (ORGANISATION.test(text) ? 2 : 0) - (isRole(text) ? 2 : 0)
 }
 
 export function roleScore(text: string): number {
-  return (ROLE.test(text) ? 2 : 0) - (ORGANISATION.test(text) ? 1 : 0)
+  return (isRole(text) ? 2 : 0) - (ORGANISATION.test(text) ? 1 : 0)
 }
 
 export function degreeScore(text: string): number {
@@ -24,4 +32,9 @@ export function degreeScore(text: string): number {
 
 export function schoolScore(text: string): number {
   return (SCHOOL.test(text) ? 2 : 0) - (DEGREE.test(text) ? 1 : 0)
+}
+
+/** Names an organisation or a school by its words, whatever role words it also holds ("Abogados"). */
+export function hasOrganisationWord(text: string): boolean {
+  return ORGANISATION.test(text) || SCHOOL.test(text)
 }

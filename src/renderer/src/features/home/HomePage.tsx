@@ -1,7 +1,9 @@
 // Home (spec 001 §2.6): the hero and the three entry points. Evaluation and import have no page
 // yet, so their buttons are shown disabled with a "Coming soon" badge rather than leading nowhere.
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { errorMessage } from '../../api/messages'
+import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
 import { useStartCreation } from '../resumes/start-creation'
@@ -15,6 +17,7 @@ export function HomePage() {
   const status = useSession((state) => state.status)
   const openDialog = useSession((state) => state.openDialog)
   const creation = useStartCreation()
+  const { to } = useLocale()
 
   function create() {
     if (!user) {
@@ -56,11 +59,14 @@ export function HomePage() {
           text={t('home.entries.evaluate.text')}
           button={t('home.entries.evaluate.button')}
         />
-        <ComingSoonEntry
-          title={t('home.entries.import.title')}
-          text={t('home.entries.import.text')}
-          button={t('home.entries.import.button')}
-        />
+        <article className="entry-card">
+          <h2 className="entry-card__title">{t('home.entries.import.title')}</h2>
+          <p className="entry-card__text">{t('home.entries.import.text')}</p>
+          {/* Signed out, the page's login guard opens the sign-in dialog and returns here after. */}
+          <Link className="btn btn--secondary btn--large" to={to('/cv-existing')}>
+            {t('home.entries.import.button')}
+          </Link>
+        </article>
       </section>
       <SessionExpiredModal />
     </div>

@@ -1,0 +1,97 @@
+// `cv import` in a child process: the resume JSON alone on stdout, messages on stderr, and a
+// non-zero exit with a clear message for files it refuses.
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { resumeSchema } from '@shared/resume'
+import { makePdf } from '@shared/pdf/test-fixtures/make-pdf'
+import { makeDocx } from '@shared/import/test-fixtures/make-docx'
+
+const root = resolve(__dirname, '../..')
+const entry = resolve(__dirname, 'index.ts')
+
+function cv(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: root })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('error', fail)
+    child.on('close', (code) => done({ code, stdout, stderr }))
+  })
+}
+
+let dir = ''
+const file = (name: string) => join(dir, name)
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vitae-import-'))
+  await writeFile(
+    file('resume.pdf'),
+    makePdf([
+      [
+        { text: 'Jana Novak', x: 40, y: 40, size: 22, bold: true },
+        { text: 'Data Engineer', x: 40, y: 70, size: 12 },
+        { text: 'jana@example.com | +420 601 555 111', x: 40, y: 90, size: 9 },
+        { text: 'SKILLS', x: 40, y: 130, size: 12, bold: true },
+        { text: 'Python, SQL', x: 40, y: 150 },
+      ],
+    ]),
+  )
+  await writeFile(
+    file('resume.docx'),
+    makeDocx([
+      { text: 'Tom Berger', style: 'Title' },
+      { text: 'Skills', style: 'Heading1' },
+      { text: 'Go, Rust' },
+    ]),
+  )
+  await writeFile(file('resume.json'), JSON.stringify({ basics: { name: 'Ana Lima' } }))
+  await writeFile(file('fake.pdf'), 'I am a text file with a PDF name')
+  await writeFile(file('scan.pdf'), makePdf([[]], { extraContent: ['0.5 g 0 0 595 842 re f'] }))
+}, 30_000)
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('cv import', () => {
+  it('prints a valid resume for a PDF, and nothing else on stdout', async () => {
+    const run = await cv(['import', file('resume.pdf')])
+    expect(run.code).toBe(0)
+    const resume = resumeSchema.parse(JSON.parse(run.stdout))
+    expect(resume.contact).toMatchObject({
+      firstName: 'Jana',
+      lastName: 'Novak',
+      jobTitle: 'Data Engineer',
+      email: 'jana@example.com',
+    })
+    expect(resume.skills.map((s) => s.name)).toEqual(['Python', 'SQL'])
+  }, 60_000)
+
+  it('reads .docx and JSON Resume files', async () => {
+    const docx = await cv(['import', file('resume.docx')])
+    expect(docx.code).toBe(0)
+    expect(JSON.parse(docx.stdout).skills).toHaveLength(2)
+    const json = await cv(['import', file('resume.json')])
+    expect(json.code).toBe(0)
+    expect(JSON.parse(json.stdout).contact.firstName).toBe('Ana')
+  }, 60_000)
+
+  it('refuses bad input with a clear message and a non-zero exit', async () => {
+    const fake = await cv(['import', file('fake.pdf')])
+    expect(fake.code).toBe(1)
+    expect(fake.stdout).toBe('')
+    expect(fake.stderr).toMatch(/not a PDF/)
+    const scan = await cv(['import', file('scan.pdf')])
+    expect(scan.code).toBe(1)
+    expect(scan.stderr).toMatch(/no text layer.*Export the resume as a PDF/s)
+    const missing = await cv(['import', file('missing.pdf')])
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toMatch(/no such file/)
+    const usage = await cv(['import'])
+    expect(usage.code).toBe(2)
+  }, 60_000)
+})

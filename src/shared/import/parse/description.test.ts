@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { descriptionHtml, descriptionItems } from './description'
+import { line } from './test-lines'
+
+describe('descriptions', () => {
+  it('keeps bullets as a list and joins a wrapped bullet', () => {
+    const html = descriptionHtml([
+      line('• Rebuilt the article page in Next.js, improving Largest Contentful Paint from 4.1 s', {
+        width: 500,
+      }),
+      line('to 1.6 s', { x: 52 }),
+      line('• Maintain a shared component library'),
+    ])
+    expect(html).toBe(
+      '<ul><li><p>Rebuilt the article page in Next.js, improving Largest Contentful Paint from 4.1 s to 1.6 s</p></li><li><p>Maintain a shared component library</p></li></ul>',
+    )
+  })
+
+  it('treats indented lines without glyphs as a list (CSS bullets are drawn, not written)', () => {
+    const { bullets, items } = descriptionItems([
+      line('Built pipelines', { x: 54 }),
+      line('Cut costs by 20%', { x: 54 }),
+    ])
+    expect(bullets).toBe(true)
+    expect(items).toEqual(['Built pipelines', 'Cut costs by 20%'])
+  })
+
+  it('joins a line that fills the column with the next one, also after a full stop', () => {
+    const { items } = descriptionItems([
+      line('L. Novak: Correlation of rear-axle multibody models with test data.', { width: 512 }),
+      line('Proceedings of the Conference on Vehicle Dynamics, 2021.'),
+    ])
+    expect(items).toHaveLength(1)
+  })
+
+  it('escapes markup in the text', () => {
+    expect(descriptionHtml([line('Used <script> & co')])).toBe(
+      '<p>Used &lt;script&gt; &amp; co</p>',
+    )
+  })
+})

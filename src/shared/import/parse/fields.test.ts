@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { splitEntries } from './entries'
+import { educationParts, experienceParts, headerFields } from './fields'
+import { line } from './test-lines'
+
+function experience(...texts: string[]) {
+  const fields = headerFields(texts.map((text) => line(text)))
+  return { range: fields.range, ...experienceParts(fields.parts) }
+}
+
+describe('entry headers → fields', () => {
+  it('reads "Title" over "Company | Place | Dates"', () => {
+    expect(
+      experience('Front-End Developer', 'Pinecrest Media | Seattle, WA | Apr 2021 – Present'),
+    ).toMatchObject({
+      role: 'Front-End Developer',
+      organisation: 'Pinecrest Media',
+      location: 'Seattle, WA',
+      range: { start: '04/2021', ongoing: true },
+    })
+  })
+
+  it('reads "Company · City    dates" over the title (German layout)', () => {
+    expect(
+      experience(
+        'Hanseatic Payments GmbH · Hamburg\t03/2021 – heute',
+        'Softwareentwicklerin Backend',
+      ),
+    ).toMatchObject({
+      role: 'Softwareentwicklerin Backend',
+      organisation: 'Hanseatic Payments GmbH',
+      location: 'Hamburg',
+    })
+  })
+
+  it('splits one comma-separated line into role, organisation and place', () => {
+    expect(
+      experience('Sep 2019 – Present\tChassis Engineer, Bohemia Automotive a.s., Mladá Boleslav'),
+    ).toMatchObject({
+      role: 'Chassis Engineer',
+      organisation: 'Bohemia Automotive a.s.',
+      location: 'Mladá Boleslav',
+    })
+  })
+
+  it('keeps a comma inside the title when the organisation has its own line', () => {
+    expect(
+      experience(
+        'Registered Nurse, Medical ICU',
+        'Lakeview University Hospital, Chicago, IL\t2019 – 2022',
+      ),
+    ).toMatchObject({
+      role: 'Registered Nurse, Medical ICU',
+      organisation: 'Lakeview University Hospital',
+      location: 'Chicago, IL',
+    })
+  })
+
+  it('joins a date printed over two lines of a date column', () => {
+    expect(
+      experience(
+        'April 2009 bis Dezember\tKey Account Manager',
+        '2015\tWestfalia Folien AG, Bielefeld',
+      ),
+    ).toMatchObject({
+      range: { start: '04/2009', end: '12/2015' },
+      role: 'Key Account Manager',
+      organisation: 'Westfalia Folien AG',
+      location: 'Bielefeld',
+    })
+  })
+
+  it('tells degree from school', () => {
+    const fields = headerFields([
+      line('Bachelor of Commerce, Accounting, McMaster University\t2012 – 2016'),
+    ])
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Bachelor of Commerce, Accounting',
+      organisation: 'McMaster University',
+    })
+  })
+})
+
+describe('splitEntries', () => {
+  it('starts a new entry at a header line after body lines, keeping bullets with their entry', () => {
+    const entries = splitEntries(
+      [
+        line('Data Engineer', { bold: true }),
+        line('Acme | 2020 – 2022'),
+        line('• Built pipelines'),
+        line('• Cut costs by 20%'),
+        line('Analyst', { bold: true }),
+        line('Beta | 2018 – 2020'),
+        line('• Wrote reports'),
+      ],
+      10,
+    )
+    expect(entries.map((e) => [e.header.length, e.body.length])).toEqual([
+      [2, 2],
+      [2, 1],
+    ])
+  })
+
+  it('does not split a date that continues on the next line', () => {
+    const entries = splitEntries(
+      [
+        line('April 2009 bis Dezember\tKey Account Manager'),
+        line('2015\tWestfalia Folien AG'),
+        line('• Betreuung von Großkunden'),
+      ],
+      10,
+    )
+    expect(entries).toHaveLength(1)
+  })
+})

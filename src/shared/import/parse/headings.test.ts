@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { sectionOfHeading } from './headings'
+
+describe('sectionOfHeading', () => {
+  it.each([
+    ['Work Experience', 'experiences'],
+    ['BERUFSERFAHRUNG', 'experiences'],
+    ['İŞ DENEYİMİ', 'experiences'],
+    ['Experiencia profesional', 'experiences'],
+    ['Expérience professionnelle', 'experiences'],
+    ['Esperienza lavorativa', 'experiences'],
+    ['Experiência profissional', 'experiences'],
+    ['Werkervaring', 'experiences'],
+    ['Ausbildung', 'educations'],
+    ['EĞİTİM', 'educations'],
+    ['Formación académica', 'educations'],
+    ['Skills:', 'skills'],
+    ['IT-Kenntnisse', 'skills'],
+    ['Compétences', 'skills'],
+    ['Sprachen', 'languages'],
+    ['Yabancı Diller', 'languages'],
+    ['Zertifikate & Weiterbildungen', 'certifications'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Kurzprofil', 'summary'],
+    ['Centres d’intérêt', 'hobbies'],
+    ['Ehrenamtliches Engagement', 'voluntaries'],
+    ['Honours & Awards', 'honors'],
+    ['Publications', 'publications'],
+    ['Exhibitions', 'exhibitions'],
+    ['References', 'references'],
+    ['Kontakt', 'contact'],
+  ])('%s → %s', (text, key) => {
+    expect(sectionOfHeading(text)).toBe(key)
+  })
+
+  it('reads a combined heading by its first part', () => {
+    expect(sectionOfHeading('Skills & Languages')).toBe('skills')
+  })
+
+  it('is not fooled by sentences and names', () => {
+    expect(sectionOfHeading('Led a team of five engineers')).toBeNull()
+    expect(sectionOfHeading('Pinecrest Media')).toBeNull()
+  })
+})

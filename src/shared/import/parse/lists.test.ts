@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { languageLevelOf, skillLevelOf } from './levels'
+import { nameAndLevel, parseHobbies, parseLanguages, parseSkills } from './lists'
+import { line } from './test-lines'
+
+describe('skills', () => {
+  it('reads one skill per line with a printed level before or after the name', () => {
+    const skills = parseSkills([
+      line('React – Advanced'),
+      line('Advanced\tCATIA V5'),
+      line('Figma'),
+    ])
+    expect(skills).toEqual([
+      { name: 'React', level: 'Advanced' },
+      { name: 'CATIA V5', level: 'Advanced' },
+      { name: 'Figma', level: '' },
+    ])
+  })
+
+  it('splits comma lists and drops category labels', () => {
+    const names = parseSkills([line('Cloud: AWS, Azure, GCP'), line('Languages: Python; SQL')]).map(
+      (s) => s.name,
+    )
+    expect(names).toEqual(['AWS', 'Azure', 'GCP', 'Python', 'SQL'])
+  })
+
+  it('keeps a star rating as the printed level', () => {
+    expect(nameAndLevel('Photoshop ★★★★☆')).toEqual({ name: 'Photoshop', level: '★★★★☆' })
+    expect(skillLevelOf('★★★★☆')).toBe('Advanced')
+  })
+})
+
+describe('languages', () => {
+  it('reads "name: level", "name (level)" and comma lists', () => {
+    expect(
+      parseLanguages([line('Deutsch: Muttersprache'), line('English (C1), Français (A2)')]),
+    ).toEqual([
+      { name: 'Deutsch', level: 'Muttersprache' },
+      { name: 'English', level: 'C1' },
+      { name: 'Français', level: 'A2' },
+    ])
+  })
+
+  it('maps printed levels of many languages onto the picker', () => {
+    expect(languageLevelOf('Muttersprache')).toBe('Native')
+    expect(languageLevelOf('Ana dil')).toBe('Native')
+    expect(languageLevelOf('fließend')).toBe('Proficient')
+    expect(languageLevelOf('courant')).toBe('Proficient')
+    expect(languageLevelOf('B2')).toBe('Intermediate')
+    expect(languageLevelOf('Grundkenntnisse')).toBe('Beginner')
+    expect(languageLevelOf('whatever')).toBe('')
+  })
+})
+
+describe('hobbies', () => {
+  it('gives one item per hobby, also when printed comma-separated', () => {
+    expect(parseHobbies([line('Climbing, chess, film photography')])).toEqual([
+      'Climbing',
+      'chess',
+      'film photography',
+    ])
+    expect(parseHobbies([line('Segeln'), line('Brettspiele')])).toEqual(['Segeln', 'Brettspiele'])
+  })
+})
