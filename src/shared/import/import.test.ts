@@ -97,8 +97,8 @@ describe('importPdf', () => {
     })
     expect(resume.skills.map((s) => s.name)).toEqual(['Python', 'SQL'])
     expect(resume.languages).toMatchObject([
-      { name: 'Deutsch', level: 'Native' },
-      { name: 'Englisch', level: 'Proficient' },
+      { name: 'Deutsch', level: 'Muttersprache' },
+      { name: 'Englisch', level: 'fließend' },
     ])
     expect(warnings).toEqual([])
   })

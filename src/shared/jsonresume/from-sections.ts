@@ -104,15 +104,12 @@ export const readSkill: EntryReader = (ctx, entry, path) => {
   }
 }
 
-/** languages → language; fluency words such as "Native speaker" or "Fluent" map to levels. */
+/** languages → language; the fluency is kept as written ("Native speaker", "C1"). */
 export const readLanguage: EntryReader = (ctx, entry, path) => {
   const fluency = ctx.text(entry, 'fluency', path)
-  const level =
-    toLanguageLevel(fluency) ?? toLanguageLevel(fluency.replace(/\s*(speaker|proficiency)$/i, ''))
+  const level = toLanguageLevel(fluency)
   if (level === null) {
-    ctx.log.add(
-      `${path}.fluency "${fluency.slice(0, 40)}" is not a Vitae language level; left it empty`,
-    )
+    ctx.log.add(`${path}.fluency "${fluency.slice(0, 40)}…" is too long for a level; left it empty`)
   }
   return { id: newId(), name: ctx.text(entry, 'language', path), level: level ?? '' }
 }

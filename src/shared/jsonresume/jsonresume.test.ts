@@ -84,8 +84,8 @@ describe('fromJsonResume on a complete JSON Resume', () => {
       ['Motion', ''],
     ])
     expect(resume.languages.map((l) => [l.name, l.level])).toEqual([
-      ['Portuguese', 'Native'],
-      ['English', 'Proficient'],
+      ['Portuguese', 'Native speaker'],
+      ['English', 'Fluent'],
       ['Spanish', 'Intermediate'],
     ])
     expect(resume.certifications[0]).toMatchObject({

@@ -79,7 +79,7 @@ describe('normalizeResume on junk', () => {
     )
   })
 
-  it('keeps skill levels of either reading and maps common language levels', () => {
+  it('keeps skill levels of either reading and language levels as printed', () => {
     const { resume } = normalizeResume({
       skills: [
         { id: 'a', name: 'x', level: 'Proficient' },
@@ -89,11 +89,19 @@ describe('normalizeResume on junk', () => {
       languages: [
         { id: 'a', name: 'French', level: 'C1' },
         { id: 'b', name: 'German', level: 'fluent' },
-        { id: 'c', name: 'Welsh', level: 'Expert' },
+        { id: 'c', name: 'Welsh', level: 'native' },
+        { id: 'd', name: 'Dutch', level: '<b>B2</b>  (certified)' },
+        { id: 'e', name: 'Latin', level: 'x'.repeat(41) },
       ],
     })
     expect(resume.skills.map((s) => s.level)).toEqual(['Proficient', 'Native', 'Experienced'])
-    expect(resume.languages.map((l) => l.level)).toEqual(['Advanced', 'Proficient', ''])
+    expect(resume.languages.map((l) => l.level)).toEqual([
+      'C1',
+      'fluent',
+      'Native',
+      'B2 (certified)',
+      '',
+    ])
   })
 
   it('sanitises rich fields and converts bullet-marked numbered lists', () => {

@@ -259,7 +259,8 @@ function readItem<S extends ListSection>(
 }
 
 function readLevel(kind: FieldKind, text: string, path: string, log: FixLog): string {
-  const level = kind === 'skillLevel' ? toSkillLevel(text) : toLanguageLevel(text)
+  const level =
+    kind === 'skillLevel' ? toSkillLevel(text) : toLanguageLevel(normalizePlain(text, path, log))
   if (level === null) {
     log.add(`${path} ${quote(text)} is not a known level; left the level empty`)
     return ''

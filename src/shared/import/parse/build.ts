@@ -16,7 +16,7 @@ import { descriptionHtml, paragraphHtml } from './description'
 import { splitEntries, type Entry } from './entries'
 import { educationParts, experienceParts, headerFields } from './fields'
 import { detectLanguage } from './language'
-import { languageLevelOf, skillLevelOf } from './levels'
+import { printedLanguageLevel, skillLevelOf } from './levels'
 import { parseHobbies, parseLanguages, parseRichList, parseSkills } from './lists'
 import { parseReferences } from './references'
 import { bodyFontSize, splitSections, type Section } from './sections'
@@ -192,7 +192,7 @@ function fillSection(
     case 'languages':
       for (const l of parseLanguages(lines))
         resume.languages.push(
-          createItem('languages', { name: l.name, level: languageLevelOf(l.level) }),
+          createItem('languages', { name: l.name, level: printedLanguageLevel(l.level) }),
         )
       return
     case 'references':

@@ -1,6 +1,12 @@
 // Printed levels → the model's skill and language levels. Words cover en, de, tr, es, fr, it,
 // pt, nl; CEFR codes and 1–5 dots/stars map onto the five-step scales.
-import { toLanguageLevel, toSkillLevel, type LanguageLevel, type SkillLevel } from '../../resume'
+import {
+  LANGUAGE_LEVELS,
+  toLanguageLevel,
+  toSkillLevel,
+  type LanguageLevel,
+  type SkillLevel,
+} from '../../resume'
 
 const LANGUAGE_WORDS: [RegExp, LanguageLevel][] = [
   [
@@ -34,10 +40,21 @@ function fold(text: string): string {
     .trim()
 }
 
+/**
+ * The level to store for a printed language level: the printed words themselves (the model keeps
+ * "C1" or "Muttersprache" as written, see sections/language.ts), without surrounding brackets or
+ * dashes; '' when the text is too long to be a level.
+ */
+export function printedLanguageLevel(printed: string): string {
+  const text = printed.replace(/^[\s([{\-–—:,]+|[\s)\]},;.]+$/g, '')
+  return toLanguageLevel(text) ?? ''
+}
+
+/** The five-step level a printed language level means, '' when it is not a level at all. */
 export function languageLevelOf(printed: string): LanguageLevel {
   const text = fold(printed)
   if (text === '') return ''
-  const direct = toLanguageLevel(text)
+  const direct = LANGUAGE_LEVELS.find((level) => level.toLowerCase() === text)
   if (direct) return direct
   const stars = ratingOf(text)
   if (stars !== null)

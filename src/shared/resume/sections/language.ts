@@ -11,39 +11,34 @@ export const LANGUAGE_LEVELS = [
 ] as const
 export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number] | ''
 
+/**
+ * A language level is one of the picker's five, or the level as a resume printed it ("C1",
+ * "Muttersprache", "Full professional proficiency", "★★★★☆"). Imported resumes keep their own
+ * wording: mapping "C1" onto the five-step scale would lose what the person wrote, and CEFR codes
+ * are what many employers ask for. The editor's picker shows a printed level as text until the
+ * person picks one of the five; templates print the five in the resume's language and a printed
+ * level as written.
+ */
+export const MAX_LANGUAGE_LEVEL_LENGTH = 40
+
 export const languageSchema = z.object({
   id: idField(),
   name: plainField(),
   /** '' means no level (the form requires one, but imported data may lack it). */
-  level: z.enum([...LANGUAGE_LEVELS, '']).default(''),
+  level: z.string().max(MAX_LANGUAGE_LEVEL_LENGTH).default(''),
 })
 export type Language = z.infer<typeof languageSchema>
 
 export const languageFields: FieldKinds<Language> = { name: 'plain', level: 'languageLevel' }
 
-// Imported and AI-written resumes often use CEFR codes or everyday words; these map onto the
-// picker's scale so the level survives instead of being dropped.
-const LANGUAGE_LEVEL_SYNONYMS = new Map<string, LanguageLevel>(
-  Object.entries({
-    a1: 'Beginner',
-    a2: 'Beginner',
-    elementary: 'Beginner',
-    basic: 'Beginner',
-    b1: 'Intermediate',
-    b2: 'Intermediate',
-    c1: 'Advanced',
-    c2: 'Proficient',
-    fluent: 'Proficient',
-    'native speaker': 'Native',
-    'mother tongue': 'Native',
-    bilingual: 'Native',
-  } satisfies Record<string, LanguageLevel>),
-)
-
-/** The canonical language level for a raw value, or null when it cannot be recognised. */
-export function toLanguageLevel(raw: string): LanguageLevel | null {
-  const wanted = raw.trim().toLowerCase()
-  if (wanted === '') return ''
-  const exact = LANGUAGE_LEVELS.find((level) => level.toLowerCase() === wanted)
-  return exact ?? LANGUAGE_LEVEL_SYNONYMS.get(wanted) ?? null
+/**
+ * The stored level for a raw value: one of the five in its canonical spelling, the printed text
+ * (white space collapsed) otherwise, or null when it is too long to be a level.
+ */
+export function toLanguageLevel(raw: string): string | null {
+  const text = raw.replace(/\s+/g, ' ').trim()
+  if (text === '') return ''
+  const standard = LANGUAGE_LEVELS.find((level) => level.toLowerCase() === text.toLowerCase())
+  if (standard) return standard
+  return text.length <= MAX_LANGUAGE_LEVEL_LENGTH ? text : null
 }
