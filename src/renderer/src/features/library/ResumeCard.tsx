@@ -76,7 +76,7 @@ export function ResumeCard({ entry, onRename, onDelete }: ResumeCardProps) {
           >
             {t('library.card.edit')}
           </Link>
-          <DownloadButton resume={entry.cvData} label={label} />
+          <DownloadButton resume={entry.cvData} label={label} short />
           <button
             type="button"
             className="btn btn--ghost btn--small resume-card__delete"
