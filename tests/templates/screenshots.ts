@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-// Renders every template with the full two-page sample resume in English, Arabic and Chinese (and
-// English at the largest font size) in
-// the system Chromium, saves a PNG of each under test-results/screenshots/, and fails when
-// something breaks the page: a page not 210 mm wide, content wider than its column or the
-// page, pagination units overlapping each other, or a font that is not the bundled one.
+// Renders every template with the full two-page resume of the end-to-end tests in English,
+// Arabic and Chinese, at the largest font size, on the preview's A4 pages and with section titles
+// in the other bundled scripts, in the system Chromium. Saves a PNG of each under
+// test-results/screenshots/gallery/ and fails when something breaks the page: a page not 210 mm
+// wide, content wider than its column or the page, pagination units overlapping, a side column
+// that does not stretch, a unit cut by a page break, or a request outside the app (fonts are
+// bundled).
 //   npx tsx tests/templates/screenshots.ts [TemplateName…]
 // Serves the gallery page with Vite on GALLERY_PORT (default 8812).
 import { mkdirSync } from 'node:fs'
@@ -15,7 +17,8 @@ import { createServer } from 'vite'
 import { TEMPLATES, TEMPLATE_PALETTES, type TemplateName } from '../../src/shared/resume'
 
 const root = resolve(import.meta.dirname, '../..')
-const outDir = resolve(root, 'test-results/screenshots')
+// Beside the end-to-end screenshots (test-results/screenshots/<template>-<lang>.png), not over them.
+const outDir = resolve(root, 'test-results/screenshots/gallery')
 const port = Number(process.env.GALLERY_PORT ?? 8812)
 // Each language in another palette colour; then the largest size (displayed 20) in the widest
 // family, where overflow shows first.

@@ -5,13 +5,14 @@ import {
   FONT_FAMILIES,
   RESUME_LANGUAGE_CODES,
   TEMPLATES,
+  normalizeResume,
   type FontFamily,
   type TemplateName,
 } from '@shared/resume'
 import { createRoot } from 'react-dom/client'
 import { PaginatedDocument } from '../../../src/renderer/src/templates/pagination/PaginatedDocument'
 import { templateComponent } from '../../../src/renderer/src/templates/registry'
-import { sampleResume, type SampleLanguage } from '../sample-resume'
+import { fullResume } from '../../e2e/fixtures/full-resume'
 
 const params = new URLSearchParams(window.location.search)
 const template = (TEMPLATES as readonly string[]).includes(params.get('template') ?? '')
@@ -25,7 +26,8 @@ const font = (FONT_FAMILIES as readonly string[]).includes(params.get('font') ??
   : 'Montserrat'
 
 const resume = {
-  ...sampleResume(language as SampleLanguage),
+  // The end-to-end tests' full resume, so both look at the same content.
+  ...normalizeResume(fullResume(language, template)).resume,
   ...(titles ? { resumeLanguage: titles } : {}),
   selectedTemplate: template,
   resumeFontFamily: font,
