@@ -10,7 +10,7 @@ import {
   type Resume,
 } from '@shared/resume'
 import { fold, words } from './text'
-import { cells, isProse, textUnits } from './text-units'
+import { cells, isProse, textUnits, type TextUnit } from './text-units'
 
 export interface EvaluationInput {
   /** The resume model (from the editor, a JSON file or the PDF import). */
@@ -87,8 +87,9 @@ export function buildDocument(input: EvaluationInput): EvalDocument {
     .map((line) => line.trim())
     .filter((line) => line !== '')
   const code = isResumeLanguageCode(language) ? language : language.toLowerCase()
-  const model = resume ? modelSegments(resume) : []
-  const segments = [...model, ...uncoveredTextSegments(lines, model, code)]
+  const units = textUnits(lines).filter((unit) => isProse(unit.text, code))
+  const model = withoutMergedBullets(resume ? modelSegments(resume) : [], units)
+  const segments = [...model, ...uncoveredTextSegments(units, model)]
   const nameWords = resume ? nameWordsOf(resume) : new Set<string>()
   addNameLineWords(lines, code, nameWords)
   return {
@@ -110,15 +111,10 @@ const squeeze = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]+/gu,
  * Prose of the printed text that the model does not hold (a summary or bullets the parser
  * missed), as segments pointing at the section heading they were printed under.
  */
-function uncoveredTextSegments(
-  lines: readonly string[],
-  model: readonly Segment[],
-  language: string,
-): Segment[] {
+function uncoveredTextSegments(units: readonly TextUnit[], model: readonly Segment[]): Segment[] {
   const covered = squeeze(model.map((segment) => segment.text).join(' '))
   const segments: Segment[] = []
-  for (const unit of textUnits(lines)) {
-    if (!isProse(unit.text, language)) continue
+  for (const unit of units) {
     const key = squeeze(unit.text)
     if (covered.includes(key.slice(0, 60))) continue
     const section = unit.section ?? 'text'
@@ -126,6 +122,21 @@ function uncoveredTextSegments(
     segments.push({ section, field: 'text', kind: bullet ? 'bullet' : 'summary', text: unit.text })
   }
   return segments
+}
+
+/**
+ * A summary the parser filled with printed bullets (it ran past the summary's end) is dropped:
+ * the bullets then come from the printed text, as bullets, and nothing is counted twice.
+ */
+function withoutMergedBullets(model: Segment[], units: readonly TextUnit[]): Segment[] {
+  const bulletKeys = units
+    .filter((unit) => unit.bullet)
+    .map((unit) => squeeze(unit.text).slice(0, 60))
+  return model.filter((segment) => {
+    if (segment.kind !== 'summary') return true
+    const text = squeeze(segment.text)
+    return !bulletKeys.some((key) => key.length >= 20 && text.includes(key))
+  })
 }
 
 /** Words of short printed lines that are not prose (names, companies, places, titles). */

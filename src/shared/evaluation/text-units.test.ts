@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildDocument } from './document'
 import { headingSection, isProse, textUnits } from './text-units'
+import { sketchResume } from './test-helpers'
 
 describe('text units', () => {
   it('joins wrapped lines back into one bullet and keeps the heading it sits under', () => {
@@ -40,6 +41,20 @@ describe('text units', () => {
         kind: 'summary',
         text: 'Friendly receptionist who keeps the front desk running smoothly.',
       },
+    ])
+  })
+})
+
+describe('a summary the parser filled with bullets', () => {
+  it('is replaced by the printed bullets, so they count as bullets once', () => {
+    const bullet = 'Designed brand identities for 18 local restaurants and breweries in the city'
+    const text = `Profile\nVisual storyteller with six years of experience\nExperience\n➜ ${bullet}`
+    const resume = sketchResume({
+      summary: `Visual storyteller with six years of experience ➜ ${bullet}`,
+    })
+    const doc = buildDocument({ resume, text })
+    expect(doc.segments.filter((segment) => segment.text.includes('Designed brand'))).toEqual([
+      { section: 'experiences', field: 'text', kind: 'bullet', text: bullet },
     ])
   })
 })

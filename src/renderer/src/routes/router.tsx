@@ -27,12 +27,20 @@ const ImportPage = lazy(() =>
   import('../features/import/ImportPage').then((module) => ({ default: module.ImportPage })),
 )
 
+// The evaluation page brings pdf.js and the preview; it loads when the user opens it.
+const EvaluationPage = lazy(() =>
+  import('../features/evaluation/EvaluationPage').then((module) => ({
+    default: module.EvaluationPage,
+  })),
+)
+
 /** The screens built so far; the other routes of the table arrive with their issues. */
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   Home: HomePage,
   Library: LibraryPage,
   CvCreation: EditorPage,
   CvExisting: ImportPage,
+  CvEvaluation: EvaluationPage,
   Error: NotFoundPage,
 }
 

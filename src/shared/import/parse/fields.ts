@@ -3,7 +3,13 @@
 // recognised as a role/degree, an organisation or a place.
 import { findDateRange, isDateFragment, tidy, type DateRange } from './dates'
 import { isCountry } from './places'
-import { degreeScore, organisationScore, roleScore, schoolScore } from './roles'
+import {
+  degreeScore,
+  hasOrganisationWord,
+  organisationScore,
+  roleScore,
+  schoolScore,
+} from './roles'
 import type { SourceLine } from './source'
 
 export interface HeaderFields {
@@ -73,7 +79,7 @@ function commaPieces(text: string): string[] {
 }
 
 function isOrganisation(text: string): boolean {
-  return organisationScore(text) > 0 || schoolScore(text) > 0
+  return hasOrganisationWord(text)
 }
 
 /** "Role, Organisation, Place" → its fields; what precedes the organisation is the role. */

@@ -38,8 +38,8 @@ export function nameAndLevel(text: string): NamedLevel {
 }
 
 /** Splits comma/semicolon/bullet-separated items, dropping a leading category label. */
-export function splitItems(text: string): string[] {
-  const withoutLabel = text.replace(/^[^:,]{2,40}:\s+(?=.*[,;•·|])/u, '')
+export function splitItems(text: string, dropLabel = true): string[] {
+  const withoutLabel = dropLabel ? text.replace(/^[^:,]{2,40}:\s+(?=.*[,;•·|])/u, '') : text
   return withoutLabel
     .split(/\s*[,;•·|]\s*|\t/u)
     .map((item) => item.replace(BULLET, '').trim())
@@ -47,14 +47,20 @@ export function splitItems(text: string): string[] {
 }
 
 /** Items of a list section; short items (skills, languages) never wrap by position. */
-function joinWrapped(lines: readonly SourceLine[], geometry = false): string[] {
-  return descriptionItems(lines, true, geometry).items
+function joinWrapped(lines: readonly SourceLine[], geometry = false, paragraphs = false): string[] {
+  return descriptionItems(lines, true, geometry, paragraphs).items
 }
 
 /** Skill lines → name/level pairs. */
 export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
   const result: NamedLevel[] = []
   for (const text of joinWrapped(lines)) {
+    // Tags in a row ("Figma    Sketch    Typography"): every cell is a skill.
+    const cells = text.split('\t')
+    if (cells.length >= 3 && !cells.some((cell) => looksLikeLevel(cell))) {
+      for (const cell of cells) result.push(...splitItems(cell).map((item) => nameAndLevel(item)))
+      continue
+    }
     const single = nameAndLevel(text)
     const commaList =
       /[,;•·|]/u.test(single.level ? single.name : text) || /^[^:]{2,40}:\s+\S/.test(text)
@@ -76,7 +82,9 @@ export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
 export function parseLanguages(lines: readonly SourceLine[]): NamedLevel[] {
   const result: NamedLevel[] = []
   for (const text of joinWrapped(lines)) {
-    const pieces = /[,;•·|]/u.test(text) ? splitItems(text) : [text]
+    // "Norwegian: Native • English: Fluent": the first "name:" is an item, not a label.
+    const cells = text.split('\t').length
+    const pieces = /[,;•·|]/u.test(text) || cells >= 3 ? splitItems(text, false) : [text]
     for (const piece of pieces) result.push(nameAndLevel(piece))
   }
   return result.filter((l) => l.name.length > 0 && l.name.length <= 60)
@@ -91,5 +99,5 @@ export function parseHobbies(lines: readonly SourceLine[]): string[] {
 
 /** Honours, publications, volunteering, exhibitions: one item per entry line (wrapped lines joined). */
 export function parseRichList(lines: readonly SourceLine[]): string[] {
-  return joinWrapped(lines, true)
+  return joinWrapped(lines, true, true)
 }

@@ -17,8 +17,9 @@ export function parseReferences(lines: readonly SourceLine[]): ReferenceFields[]
   const references: ReferenceFields[] = []
   let current: ReferenceFields | null = null
   for (const line of lines) {
+    // Commas stay: "Teresa Gomez, RN, MSN" is one name with its credentials.
     const parts = line.text
-      .split(/\t|\s[|·•]\s|,\s+/)
+      .split(/\t|\s[|·•]\s/)
       .map((p) => p.trim())
       .filter(Boolean)
     for (const part of parts) {

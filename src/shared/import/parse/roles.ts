@@ -33,3 +33,8 @@ export function degreeScore(text: string): number {
 export function schoolScore(text: string): number {
   return (SCHOOL.test(text) ? 2 : 0) - (DEGREE.test(text) ? 1 : 0)
 }
+
+/** Names an organisation or a school by its words, whatever role words it also holds ("Abogados"). */
+export function hasOrganisationWord(text: string): boolean {
+  return ORGANISATION.test(text) || SCHOOL.test(text)
+}

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
+import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
 import { DownloadButton } from '../export/DownloadButton'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
@@ -129,6 +130,7 @@ export function EditorPage() {
           <LookControls />
         </div>
         <SaveStatusIndicator status={status} onRetry={retry} />
+        <EditorEvaluateButton />
         <DownloadButton resume={resume} />
       </div>
       <div className="editor__panes">

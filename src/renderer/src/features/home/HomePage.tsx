@@ -1,5 +1,4 @@
-// Home (spec 001 §2.6): the hero and the three entry points. Evaluation and import have no page
-// yet, so their buttons are shown disabled with a "Coming soon" badge rather than leading nowhere.
+// Home (spec 001 §2.6): the hero and the three entry points: create, evaluate and import.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { errorMessage } from '../../api/messages'
@@ -54,11 +53,13 @@ export function HomePage() {
             </p>
           )}
         </article>
-        <ComingSoonEntry
-          title={t('home.entries.evaluate.title')}
-          text={t('home.entries.evaluate.text')}
-          button={t('home.entries.evaluate.button')}
-        />
+        <article className="entry-card">
+          <h2 className="entry-card__title">{t('home.entries.evaluate.title')}</h2>
+          <p className="entry-card__text">{t('home.entries.evaluate.text')}</p>
+          <Link className="btn btn--secondary btn--large" to={to('/cv-evaluation')}>
+            {t('home.entries.evaluate.button')}
+          </Link>
+        </article>
         <article className="entry-card">
           <h2 className="entry-card__title">{t('home.entries.import.title')}</h2>
           <p className="entry-card__text">{t('home.entries.import.text')}</p>
@@ -70,21 +71,5 @@ export function HomePage() {
       </section>
       <SessionExpiredModal />
     </div>
-  )
-}
-
-function ComingSoonEntry({ title, text, button }: { title: string; text: string; button: string }) {
-  const { t } = useTranslation()
-  return (
-    <article className="entry-card">
-      <div className="entry-card__head">
-        <h2 className="entry-card__title">{title}</h2>
-        <span className="badge">{t('common.comingSoon')}</span>
-      </div>
-      <p className="entry-card__text">{text}</p>
-      <button type="button" className="btn btn--secondary btn--large" disabled>
-        {button}
-      </button>
-    </article>
   )
 }

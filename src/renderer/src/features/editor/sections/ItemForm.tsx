@@ -7,6 +7,7 @@ import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichTextEditor } from '../../../components/RichTextEditor'
 import { TextField } from '../../../components/TextField'
+import { EmailField } from '../EmailField'
 import type { FieldSpec, SectionConfig } from './config'
 import { LevelPicker } from './LevelPicker'
 import { MonthYearField } from './MonthYearField'
@@ -89,9 +90,10 @@ function Field({
   const value = typeof item[field.name] === 'string' ? (item[field.name] as string) : ''
 
   switch (field.kind) {
-    case 'text':
+    case 'text': {
+      const Input = field.type === 'email' ? EmailField : TextField
       return (
-        <TextField
+        <Input
           className={field.wide ? 'item-form__wide' : undefined}
           label={label}
           type={field.type ?? 'text'}
@@ -102,6 +104,7 @@ function Field({
           onBlur={onFieldBlur}
         />
       )
+    }
     case 'monthYear': {
       const flag = field.ongoingFlag
       const ongoing = flag ? item[flag] === true : false

@@ -142,5 +142,9 @@ describe('SectionEditor', () => {
     expect(list.textContent).toContain('Organised the yearly city marathon for…')
     await user.click(screen.getByRole('button', { name: 'Delete Marathon' }))
     expect(store().resume?.projects.map((p) => p.title)).toEqual(['Choir'])
+    expect(screen.getByText('Marathon deleted. Press Ctrl+Z to undo.').getAttribute('role')).toBe(
+      'status',
+    )
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add project' }))
   })
 })

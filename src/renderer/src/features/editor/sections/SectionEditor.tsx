@@ -10,7 +10,7 @@ import {
   type ListSection,
   type SectionItem,
 } from '@shared/resume'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useEditor } from '../../../stores/editor'
 import { sectionConfig } from './config'
@@ -39,6 +39,8 @@ export function SectionEditor({ section }: { section: ListSection }) {
   const endTyping = useEditor((state) => state.endTyping)
   const rootRef = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<FocusRequest | null>(null)
+  // Deleting moves nothing on screen near the focus, so it is announced, with the way back.
+  const [notice, setNotice] = useState('')
 
   // Runs after every render: moves focus once the view asked for is on screen.
   useEffect(() => {
@@ -75,6 +77,13 @@ export function SectionEditor({ section }: { section: ListSection }) {
 
   function remove(id: string) {
     edit((current) => removeItem(current, section, id))
+  }
+
+  function removeAndAnnounce(id: string) {
+    const item = items.find((candidate) => candidate.id === id)
+    const label = item ? itemSummary(config, item).heading : ''
+    remove(id)
+    setNotice(t('cvEditor.actions.deleted', { item: label || sectionText(t, section, 'untitled') }))
   }
 
   function openForEditing(id: string) {
@@ -151,7 +160,7 @@ export function SectionEditor({ section }: { section: ListSection }) {
           onEdit={openForEditing}
           onDelete={(id) => {
             pendingFocus.current = { to: 'add' }
-            remove(id)
+            removeAndAnnounce(id)
           }}
         />
       )}
@@ -164,6 +173,9 @@ export function SectionEditor({ section }: { section: ListSection }) {
         <span aria-hidden="true">+</span> {sectionText(t, section, 'add')}
       </button>
       {full && <p className="field__hint">{t('cvEditor.listFull')}</p>}
+      <p className="visually-hidden" role="status">
+        {notice}
+      </p>
     </div>
   )
 }
