@@ -12,6 +12,7 @@
 // the geometry and can interleave blocks that stand side by side, so it is used for the
 // "present exactly once" check only.
 import { A4_HEIGHT_PX, type PrintRequest } from '@shared/export'
+import { countPdfPages } from '@shared/export/pdf-info'
 import { TEMPLATES, type Resume, type TemplateName } from '@shared/resume'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -54,15 +55,18 @@ interface Printed {
   domText: string
   /** Items in the order a reader meets them on the printed pages. */
   items: PlacedItem[]
+  /** The paginator's page count (the preview's). */
+  pages: number
 }
 
 async function print(resume: Resume): Promise<Printed> {
   let domText = ''
   let items: PlacedItem[] = []
+  let pages = 0
   const request: PrintRequest = { resume, adjust: false }
   const { pdf } = await renderer.render(request, {
     inspect: async (page) => {
-      ;({ domText, items } = await page.evaluate((pageHeight) => {
+      ;({ domText, items, pages } = await page.evaluate((pageHeight) => {
         const root = document.querySelector<HTMLElement>('.cv-page')!
         const frame = root.getBoundingClientRect()
         const rtl = getComputedStyle(root).direction === 'rtl'
@@ -85,11 +89,14 @@ async function print(resume: Resume): Promise<Printed> {
         placed.sort(
           (a, b) => a.page - b.page || a.column - b.column || a.top - b.top || a.start - b.start,
         )
-        return { domText: root.innerText, items: placed }
+        const pages = Number(
+          document.querySelector('.paginated-document')?.getAttribute('data-pages'),
+        )
+        return { domText: root.innerText, items: placed, pages }
       }, A4_HEIGHT_PX))
     },
   })
-  return { pdf, domText, items }
+  return { pdf, domText, items, pages }
 }
 
 function pdftotextRaw(pdf: Uint8Array): string {
@@ -165,7 +172,8 @@ const NOT_SHOWN: Partial<Record<TemplateName, string[]>> = {
 describe.each(TEMPLATES)('ATS round trip: %s', (template) => {
   it.each(ATS_LANGUAGES)('%s: every field once, in reading order', async (language) => {
     const resume: Resume = { ...atsResume(language), selectedTemplate: template }
-    const { pdf, domText, items } = await print(resume)
+    const { pdf, domText, items, pages } = await print(resume)
+    expect(countPdfPages(pdf), 'PDF pages = the preview’s pages').toBe(pages)
     const all = {
       pdftotext: normalize(pdfToText(pdf), language),
       'pdftotext -raw': normalize(pdftotextRaw(pdf), language),
