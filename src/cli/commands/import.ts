@@ -3,7 +3,6 @@ import { PdfImportError, MAX_IMPORT_BYTES } from '../../shared/pdf/errors'
 import { parseCommandArgs } from '../args'
 import { CliError, EXIT_OK, usageError, type Command } from '../command'
 import { writeJson } from '../files'
-import { importInWorker } from '../import-worker'
 
 const help = `Usage: cv import <file.pdf|file.docx|file.json> [--warnings]
 
@@ -51,6 +50,8 @@ export const importCommand: Command = {
         `cannot read '${file}': ${code === 'ENOENT' ? 'no such file' : String(error)}`,
       )
     }
+    // Loaded on use, so the other commands start without the parser.
+    const { importInWorker } = await import('../import-worker')
     const outcome = await importInWorker(bytes, file)
     if (!outcome.ok) throw new CliError(`cannot import '${file}': ${outcome.message}`)
     if (values.warnings)
