@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { normalizeResume, resumeToPlainText } from '@shared/resume'
 import { benchResume } from './fixtures'
+import { benchEvaluation } from './evaluation'
 import { benchImport } from './import'
 import { benchPreview } from './preview'
 
@@ -150,6 +151,7 @@ async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise
 async function main(): Promise<void> {
   benchModel()
   rows.push(...(await benchImport()))
+  rows.push(...(await benchEvaluation()))
   rows.push(...(await benchPreview()))
   const sqlite = await benchAutosave('SQLite', {})
   const postgres = await withPostgresDatabase((url) =>
