@@ -124,14 +124,22 @@ function experience(doc: EvalDocument, findings: readonly Finding[]) {
     count(findings, 'negativePhrasingPatterns')
   return tally(
     [
-      { points: items.length > 0 ? 10 : 0, max: 10, note: 'add your work experience' },
       {
-        points: items.length > 0 && described.length === items.length ? 5 : 0,
+        points: items.length > 0 || printedOnly ? 10 : 0,
+        max: 10,
+        note: 'add your work experience',
+      },
+      {
+        points:
+          (items.length > 0 && described.length === items.length) ||
+          (printedOnly && bullets.length > 0)
+            ? 5
+            : 0,
         max: 5,
         note: 'describe every role with bullets',
       },
       {
-        points: items.length > 0 && dated.length === items.length ? 5 : 0,
+        points: (items.length > 0 && dated.length === items.length) || printedOnly ? 5 : 0,
         max: 5,
         note: 'give every role a start and end date',
       },
