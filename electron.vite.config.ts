@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
+import { woff2Only } from './scripts/vite-woff2-only'
 
 const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') }
 
@@ -38,7 +39,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    plugins: [react(), absoluteBase],
+    plugins: [react(), absoluteBase, woff2Only()],
     resolve: {
       alias: {
         ...shared,

@@ -3,11 +3,12 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { woff2Only } from './scripts/vite-woff2-only'
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), woff2Only()],
   resolve: {
     alias: {
       '@shared': resolve(import.meta.dirname, 'src/shared'),

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { chromium, type Browser } from 'playwright-core'
 import { build, preview, type InlineConfig, type PreviewServer } from 'vite'
+import { CHROMIUM_ARGS } from '../cloud/src/pdf/renderer'
+import { woff2Only } from '../scripts/vite-woff2-only'
 import { benchResume } from './fixtures'
 
 export interface PreviewRow {
@@ -54,7 +56,7 @@ async function buildHarness(outDir: string): Promise<PreviewServer> {
   const config: InlineConfig = {
     configFile: false,
     root: resolve(ROOT, 'src/renderer'),
-    plugins: [react()],
+    plugins: [react(), woff2Only()],
     logLevel: 'error',
     resolve: {
       alias: {
@@ -79,7 +81,8 @@ async function typeAndTime(browser: Browser, url: string): Promise<PreviewRow[]>
   await page.waitForFunction(() => 'vitaeBench' in globalThis)
   await page.evaluate(
     (resume) => (globalThis as HarnessGlobal).vitaeBench?.load(resume),
-    benchResume(),
+    // The default template; the bench resume fills two pages in it.
+    { ...benchResume(), selectedTemplate: 'Business' },
   )
   await page.waitForSelector('[data-pagination="ready"]')
   const pages = await page.evaluate(() => (globalThis as HarnessGlobal).vitaeBench?.pages() ?? 0)
@@ -124,16 +127,7 @@ export async function benchPreview(): Promise<PreviewRow[]> {
     const url = `${server.resolvedUrls?.local[0] ?? ''}bench/preview.html`
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu-vsync',
-        '--disable-frame-rate-limit',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
     })
     const launched = browser
     const limit = new Promise<never>((_, reject) => {

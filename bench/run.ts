@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { normalizeResume, resumeToPlainText } from '@shared/resume'
+import { benchExport } from './export'
 import { benchResume } from './fixtures'
 import { benchEvaluation } from './evaluation'
 import { benchImport } from './import'
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
     const ratio = percentile(postgres, 50) / percentile(sqlite, 50)
     console.log('\nratio autosave p50 PostgreSQL / SQLite:', ratio.toFixed(2))
   }
+  await benchExport()
 }
 
 main().catch((error: unknown) => {

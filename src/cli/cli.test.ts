@@ -53,7 +53,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-describe.concurrent('cv help', { timeout: 30_000 }, () => {
+describe.concurrent('cv help', { timeout: 120_000 }, () => {
   it('lists the commands on stdout for --help and help', async () => {
     for (const args of [['--help'], ['help']]) {
       const run = await cv(args)
@@ -87,7 +87,7 @@ describe.concurrent('cv help', { timeout: 30_000 }, () => {
   })
 })
 
-describe.concurrent('cv validate', { timeout: 30_000 }, () => {
+describe.concurrent('cv validate', { timeout: 120_000 }, () => {
   it('accepts a valid resume with nothing on stdout', async () => {
     const run = await cv(['validate', file('valid.json')])
     expect(run.code).toBe(0)
@@ -151,7 +151,7 @@ describe.concurrent('cv validate', { timeout: 30_000 }, () => {
   })
 })
 
-describe.concurrent('cv convert', { timeout: 30_000 }, () => {
+describe.concurrent('cv convert', { timeout: 120_000 }, () => {
   it('writes a JSON Resume to stdout', async () => {
     const run = await cv(['convert', file('valid.json'), '--to', 'jsonresume'])
     expect(run.code).toBe(0)

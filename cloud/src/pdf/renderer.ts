@@ -59,8 +59,13 @@ export interface RenderedPdf {
   layout: PrintLayout
 }
 
+export interface RenderOptions {
+  /** Looks at the laid-out print page before it is printed (tests compare it with the PDF). */
+  inspect?: (page: Page) => Promise<void>
+}
+
 export interface PdfRenderer {
-  render(request: PrintRequest): Promise<RenderedPdf>
+  render(request: PrintRequest, options?: RenderOptions): Promise<RenderedPdf>
   /** Starts Chromium and opens the pages now rather than on the first resume. */
   warmUp(): Promise<void>
   close(): Promise<void>
@@ -189,11 +194,16 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     wakeNext()
   }
 
-  async function printOn(page: Page, request: PrintRequest): Promise<RenderedPdf> {
+  async function printOn(
+    page: Page,
+    request: PrintRequest,
+    options: RenderOptions,
+  ): Promise<RenderedPdf> {
     const layout = await page.evaluate(
       ([name, payload]) => (globalThis as unknown as PrintGlobal)[name]!.render(payload),
       [PRINT_API_GLOBAL, request] as const,
     )
+    await options.inspect?.(page)
     const pdf = await page.pdf({
       preferCSSPageSize: true,
       printBackground: true,
@@ -209,7 +219,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   }
 
   return {
-    async render(request) {
+    async render(request, options = {}) {
       const pooled = await acquire()
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<never>((_, reject) => {
@@ -225,7 +235,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
         )
       })
       try {
-        const result = await Promise.race([printOn(pooled.page, request), timeout])
+        const result = await Promise.race([printOn(pooled.page, request, options), timeout])
         release(pooled, true)
         return result
       } catch (error) {

@@ -90,13 +90,13 @@ describe('extractPdf refuses bad input with a stable code', () => {
     expect(await refusal(six)).toBe('too-many-pages')
     const huge = makePdf([[{ text: 'x', x: 40, y: 40 }]], { pageCount: 200_000 })
     expect(await refusal(huge)).toBe('too-many-pages')
-  })
+  }, 30_000)
 
   it('refuses a decompression bomb of drawing operators instead of drawing it', async () => {
-    const bytes = makePdf([[]], { rawStream: decompressionBomb(4) })
-    expect(bytes.length).toBeLessThan(100_000)
+    const bytes = makePdf([[]], { rawStream: decompressionBomb(1) })
+    expect(bytes.length).toBeLessThan(10_000)
     expect(['too-complex', 'timeout']).toContain(await refusal(bytes))
-  })
+  }, 30_000)
 
   it('stops a read that takes longer than its time limit', async () => {
     const bytes = makePdf([[]], { rawStream: decompressionBomb(4) })

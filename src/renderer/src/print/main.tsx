@@ -2,6 +2,10 @@
 // desktop's hidden window, the cloud's Chromium pool, `cv export`, the web's print fallback).
 import { PRINT_API_GLOBAL, type PrintApi } from '@shared/export'
 import { renderForPrint } from './render'
+// The app's base stylesheet, so the template is laid out in the same CSS as in the editor's
+// preview (its element rules reach the templates there: p and h1–h3 margins), and the PDF
+// breaks where the preview does; print.css then takes the page chrome away.
+import '../styles/global.css'
 import './print.css'
 
 const container = document.getElementById('print-root')

@@ -93,3 +93,23 @@ describe('editor store selections', () => {
     expect(store().activeSection).toEqual({ sectionName: 'skills', itemId: null })
   })
 })
+
+describe('leaving an item being added', () => {
+  beforeEach(() => store().open('cv-1', createResume()))
+
+  it('drops it when it is still blank', () => {
+    const id = addExperience()
+    store().focusSection({ sectionName: 'experiences', itemId: id }, { adding: true })
+    store().setActiveSection({ sectionName: 'skills', itemId: null })
+    expect(store().resume?.experiences).toHaveLength(0)
+    expect(store().addingItemId).toBeNull()
+  })
+
+  it('keeps it once something was filled in', () => {
+    const id = addExperience()
+    store().focusSection({ sectionName: 'experiences', itemId: id }, { adding: true })
+    typeTitle(id, 'Dev')
+    store().focusSection({ sectionName: 'experiences', itemId: null })
+    expect(store().resume?.experiences[0]?.title).toBe('Dev')
+  })
+})

@@ -6,6 +6,7 @@
 import {
   findItem,
   isListSection,
+  removeItem,
   resolveActiveSection,
   setAll,
   setResumeName,
@@ -15,6 +16,7 @@ import {
   type Resume,
 } from '@shared/resume'
 import { create } from 'zustand'
+import { isBlankItem } from '../features/editor/sections/rules'
 import { closeStep, emptyHistory, recordEdit, redoStep, undoStep, type History } from './history'
 
 /**
@@ -91,6 +93,19 @@ export const useEditor = create<EditorState>()((set, get) => {
     })
   }
 
+  /**
+   * Leaving the form of an item being added (a preview click, another Edit) without Add or
+   * Discard: an item still blank is dropped, as Discard would, so no empty entry is left behind.
+   */
+  function leaveAdding(next: ActiveSection) {
+    const { resume, addingItemId, activeSection } = get()
+    if (!resume || !addingItemId || next?.itemId === addingItemId) return
+    const section = activeSection?.sectionName
+    if (!section || !isListSection(section)) return
+    const item = findItem(resume, section, addingItemId)
+    if (item && isBlankItem(section, item)) change((r) => removeItem(r, section, addingItemId))
+  }
+
   function travel(step: typeof undoStep<Resume>) {
     const { resume, history, activeSection, addingItemId } = get()
     if (!resume) return
@@ -157,6 +172,7 @@ export const useEditor = create<EditorState>()((set, get) => {
       set({ history: closeStep(get().history) })
     },
     setActiveSection(section) {
+      leaveAdding(section)
       const { resume, selectionRequest, addingItemId } = get()
       const active = resume ? resolveActiveSection(resume, section) : null
       set({
@@ -166,6 +182,7 @@ export const useEditor = create<EditorState>()((set, get) => {
       })
     },
     focusSection(section, options = {}) {
+      leaveAdding(section)
       const { resume } = get()
       const active = resume ? resolveActiveSection(resume, section) : null
       const adding = options.adding && active?.itemId ? active.itemId : null

@@ -55,6 +55,13 @@ describe('readContactPart', () => {
     })
   })
 
+  it('keeps a postcode with the street when the city is on the next line', () => {
+    const contact = {}
+    readContactPart('12 rue des Lilas, 69003', contact)
+    readContactPart('Lyon, France', contact)
+    expect(contact).toEqual({ address: '12 rue des Lilas, 69003', city: 'Lyon', country: 'France' })
+  })
+
   it('reads a labelled birth date as DD/MM/YYYY and skips details without a field', () => {
     const contact = {}
     expect(readContactPart('Geburtsdatum: 11.11.1994', contact)).toBe(true)

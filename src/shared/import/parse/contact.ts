@@ -96,6 +96,11 @@ function readPlace(text: string, contact: Partial<Contact>, labelled: boolean): 
     contact.city ||= clean(postcodeCity[2] ?? '')
     return true
   }
+  // "12 rue des Lilas, 69003" (the city follows on the next line): the postcode is address.
+  if (rest.length > 1 && /^\d{4,5}$/.test(cityPart) && STREET.test(rest.slice(0, -1).join(', '))) {
+    contact.address ||= rest.join(', ')
+    return true
+  }
   if (rest.length > 1 && STREET.test(rest.slice(0, -1).join(', '))) {
     contact.address ||= rest.slice(0, -1).join(', ')
     contact.city ||= cityPart

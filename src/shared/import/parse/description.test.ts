@@ -39,3 +39,25 @@ describe('descriptions', () => {
     )
   })
 })
+
+describe('paragraph entries (publications, honours)', () => {
+  it('joins a long line into the tight line under it, but not into the next spaced item', () => {
+    const publication = [
+      line('L. Novak, P. Dvorak: Correlation of rear-axle models with test data.', {
+        x: 40,
+        width: 500,
+        flowRight: 555,
+      }),
+      line('Proceedings of the Conference on Vehicle Dynamics, Brno, 2021.', { gapAbove: 0.2 }),
+    ]
+    expect(descriptionItems(publication, false, true, true).items).toHaveLength(1)
+    const exhibitions = [
+      line('Type Directors Club TDC69 – Certificate of Typographic Excellence, 2023', {
+        width: 440,
+        flowRight: 555,
+      }),
+      line('Pratt Senior Thesis Show, 2018', { gapAbove: 0.4 }),
+    ]
+    expect(descriptionItems(exhibitions, false, true, true).items).toHaveLength(2)
+  })
+})

@@ -20,8 +20,12 @@ export function wrapsInto(previous: SourceLine, next: SourceLine, geometry = tru
   if (next.bullet) return false
   const before = previous.text.trim()
   if (/[–—,&/(-]$/.test(before) && !/^\d/.test(next.text)) return true
-  if (!geometry) return false
   const text = next.text.replace(BULLET, '').trim()
+  // Short list items wrap only in a narrow column: a wide line followed by a lower-case word.
+  if (!geometry) {
+    const wide = previous.width > 0 && previous.width >= (previous.flowRight - previous.x) * 0.6
+    return wide && /^\p{Ll}/u.test(text)
+  }
   if (previous.width > 0 && previous.flowRight > 0) {
     const firstWord = text.split(/\s+/)[0] ?? ''
     const size = previous.fontSize || 10
@@ -46,8 +50,22 @@ export function descriptionItems(
   keepTabs = false,
   /** Join lines by their position too; lists of short items (skills) only by joining marks. */
   geometry = true,
+  /**
+   * Entries that are paragraphs (publications, honours): a long line that reaches the right
+   * edge of the section's text continues into the next line even after a full stop.
+   */
+  paragraphs = false,
 ): { bullets: boolean; items: string[] } {
   if (lines.length === 0) return { bullets: false, items: [] }
+  const sectionRight = Math.max(...lines.map((l) => l.x + l.width))
+  const continuesParagraph = (previous: SourceLine, next: SourceLine) =>
+    paragraphs &&
+    !next.bullet &&
+    // Set tight under it, as wrapped lines are (items of a list have space between them).
+    next.gapAbove <= 0.3 &&
+    previous.width > 0 &&
+    previous.x + previous.width >= sectionRight - (previous.fontSize || 10) * 1.5 &&
+    previous.width >= (previous.flowRight - previous.x) * 0.75
   const minX = Math.min(...lines.map((l) => l.x))
   const anyGlyph = lines.some((l) => l.bullet)
   // Without glyphs (CSS lists draw them as shapes), indented lines are list items.
@@ -60,7 +78,11 @@ export function descriptionItems(
       .replace(/\t/g, keepTabs ? '\t' : ' ')
       .trim()
     if (text === '') continue
-    if (previous && items.length > 0 && wrapsInto(previous, line, geometry)) {
+    if (
+      previous &&
+      items.length > 0 &&
+      (wrapsInto(previous, line, geometry) || continuesParagraph(previous, line))
+    ) {
       items[items.length - 1] = `${items.at(-1) ?? ''} ${text}`.replace(
         /(\p{L})- (\p{Ll})/u,
         '$1$2',

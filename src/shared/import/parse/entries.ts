@@ -45,7 +45,10 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
   const entries: Entry[] = []
   if (lines.length === 0) return entries
   // Where header text starts: after a date column when there is one.
-  const headerX = Math.min(...lines.filter((l) => !l.bullet).map((l) => l.textX), Infinity)
+  const headerX = Math.min(
+    ...lines.filter((l) => !l.bullet && !isOnlyDate(l.text)).map((l) => l.textX),
+    Infinity,
+  )
   const baseX = Number.isFinite(headerX) ? headerX : 0
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)

@@ -113,3 +113,24 @@ describe('splitEntries', () => {
     expect(entries).toHaveLength(1)
   })
 })
+
+describe('date-left layouts', () => {
+  it('reads entries whose dates sit on their own line in a left column', () => {
+    const entries = splitEntries(
+      [
+        line('Laurea in Design della Comunicazione', { x: 125, bold: true }),
+        line('2012 – 2016', { x: 32 }),
+        line('Politecnico di Milano', { x: 125 }),
+      ],
+      10,
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.header).toHaveLength(3)
+    const fields = headerFields(entries[0]?.header ?? [])
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Laurea in Design della Comunicazione',
+      organisation: 'Politecnico di Milano',
+    })
+    expect(fields.range).toMatchObject({ start: '2012', end: '2016' })
+  })
+})

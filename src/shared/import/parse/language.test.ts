@@ -14,6 +14,7 @@ describe('detectLanguage', () => {
     ['Gestione dei clienti e sviluppo della strategia per il mercato con il team.', 'it'],
     ['Gestão de projetos e desenvolvimento de software para os clientes da empresa.', 'pt'],
     ['Verantwoordelijk voor het beheer van de klanten en het team van de afdeling.', 'nl'],
+    ['Ödeme altyapısını mikro servislere taşıdım. Java ile raporlama modülleri geliştirdim.', 'tr'],
   ])('%s → %s', (text, lang) => {
     expect(detectLanguage(text)).toBe(lang)
   })

@@ -36,9 +36,11 @@ export function detectLanguage(text: string): ResumeLanguageCode {
     for (const word of words) if (set.has(word)) hits++
     scores.set(lang, hits / words.length)
   }
+  // Letters only one of these languages writes are strong evidence: ten of them outweigh
+  // a tenth of the words being another language's stopwords.
   for (const [pattern, lang] of LETTERS) {
     const count = (text.match(new RegExp(pattern.source, 'g')) ?? []).length
-    if (count >= 3) scores.set(lang, (scores.get(lang) ?? 0) + 0.02)
+    if (count >= 3) scores.set(lang, (scores.get(lang) ?? 0) + Math.min(0.15, count / words.length))
   }
   let best: ResumeLanguageCode = 'en'
   let bestScore = 0

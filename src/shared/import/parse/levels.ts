@@ -25,8 +25,17 @@ const LANGUAGE_WORDS: [RegExp, LanguageLevel][] = [
   ],
 ]
 
+/** Lower case that also folds the Turkish dotted capital (İ → i). */
+function fold(text: string): string {
+  return text
+    .replace(/İ/g, 'i')
+    .toLowerCase()
+    .replace(/\u0307/g, '')
+    .trim()
+}
+
 export function languageLevelOf(printed: string): LanguageLevel {
-  const text = printed.trim()
+  const text = fold(printed)
   if (text === '') return ''
   const direct = toLanguageLevel(text)
   if (direct) return direct
@@ -56,7 +65,7 @@ const SKILL_WORDS: [RegExp, SkillLevel][] = [
 ]
 
 export function skillLevelOf(printed: string): SkillLevel {
-  const text = printed.trim()
+  const text = fold(printed)
   if (text === '') return ''
   const direct = toSkillLevel(text)
   if (direct) return direct

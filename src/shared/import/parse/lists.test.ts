@@ -48,7 +48,23 @@ describe('languages', () => {
     expect(languageLevelOf('courant')).toBe('Proficient')
     expect(languageLevelOf('B2')).toBe('Intermediate')
     expect(languageLevelOf('Grundkenntnisse')).toBe('Beginner')
+    expect(languageLevelOf('İleri')).toBe('Advanced')
     expect(languageLevelOf('whatever')).toBe('')
+  })
+})
+
+describe('sidebar lists', () => {
+  it('joins an item wrapped in a narrow column only when the next line starts in lower case', () => {
+    const narrow = { x: 20, flowRight: 150 }
+    const languages = parseLanguages([
+      line('Français : langue', { ...narrow, width: 110 }),
+      line('maternelle', { ...narrow, width: 50 }),
+      line('Anglais : courant', { ...narrow, width: 90 }),
+    ])
+    expect(languages).toEqual([
+      { name: 'Français', level: 'langue maternelle' },
+      { name: 'Anglais', level: 'courant' },
+    ])
   })
 })
 

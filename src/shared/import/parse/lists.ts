@@ -47,8 +47,8 @@ export function splitItems(text: string, dropLabel = true): string[] {
 }
 
 /** Items of a list section; short items (skills, languages) never wrap by position. */
-function joinWrapped(lines: readonly SourceLine[], geometry = false): string[] {
-  return descriptionItems(lines, true, geometry).items
+function joinWrapped(lines: readonly SourceLine[], geometry = false, paragraphs = false): string[] {
+  return descriptionItems(lines, true, geometry, paragraphs).items
 }
 
 /** Skill lines → name/level pairs. */
@@ -99,5 +99,5 @@ export function parseHobbies(lines: readonly SourceLine[]): string[] {
 
 /** Honours, publications, volunteering, exhibitions: one item per entry line (wrapped lines joined). */
 export function parseRichList(lines: readonly SourceLine[]): string[] {
-  return joinWrapped(lines, true)
+  return joinWrapped(lines, true, true)
 }

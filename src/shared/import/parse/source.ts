@@ -1,8 +1,8 @@
 // The parser's input: lines with whatever style is known, in flows (a page's header band, each
 // column). PDFs give sizes, weights and positions; .docx gives headings, bold and list items;
 // plain text gives only the words. Every rule reads this one shape.
-import type { PdfText } from '../../pdf'
-import { isDateFragment } from './dates'
+import type { PdfLine, PdfText } from '../../pdf'
+import { findDateRange, isDateFragment } from './dates'
 
 export interface SourceLine {
   text: string
@@ -38,20 +38,39 @@ export interface ParseInput {
 
 export const BULLET = /^\s*(?:[•◦▪▫●○■□►▸▹➤➢✓✔∙·‣⁃\-–—*]|\u2022|\uf0b7|\uf0a7|\uf076|\uf0d8)\s*/u
 
-function textStart(text: string, cellXs: readonly number[], x: number): number {
-  const cells = text.split('\t')
+/** Where a line's text starts after a leading date, in its own cell or just before the text. */
+function textStart(line: PdfLine): number {
+  const cells = line.text.split('\t')
   const index = cells.findIndex((cell) => !isDateFragment(cell))
-  return index > 0 ? (cellXs[index] ?? x) : x
+  if (index > 0) return line.cellXs[index] ?? line.x
+  let prefix = ''
+  for (const [i, item] of line.items.entries()) {
+    prefix = `${prefix} ${item.text}`.trim()
+    const next = line.items[i + 1]
+    if (
+      next &&
+      isDateFragment(prefix) &&
+      findDateRange(prefix) &&
+      !isDateFragment(`${prefix} ${next.text}`)
+    ) {
+      return next.x
+    }
+  }
+  return line.x
 }
 
 /** Reading flows from an extracted PDF. */
 export function fromPdfText(pdf: PdfText): ParseInput {
   const flows: SourceFlow[] = []
   for (const page of pdf.pages) {
+    const pageLeft = Math.min(...page.lines.map((l) => l.x), page.width / 2)
     for (const region of page.regions) {
       const lines: SourceLine[] = []
       let previousBottom: number | null = null
-      const flowRight = Math.max(...region.lines.map((l) => l.x + l.width))
+      // Where wrapped text breaks. A single-column page has (nearly) symmetric margins, so its
+      // right edge is known even when no line reaches it; a column ends at its widest line.
+      const widest = Math.max(...region.lines.map((l) => l.x + l.width))
+      const flowRight = page.columns === 1 ? Math.max(widest, page.width - pageLeft - 2) : widest
       for (const line of region.lines) {
         const gap = previousBottom === null ? 0 : (line.y - previousBottom) / (line.fontSize || 10)
         previousBottom = line.y + line.height
@@ -63,7 +82,7 @@ export function fromPdfText(pdf: PdfText): ParseInput {
           fontSize: line.fontSize,
           bold: line.bold,
           x: line.x,
-          textX: textStart(line.text, line.cellXs, line.x),
+          textX: textStart(line),
           width: line.width,
           flowRight,
           gapAbove: Math.max(0, gap),

@@ -6,6 +6,7 @@ import { RichTextEditor } from '../../components/RichTextEditor'
 import { TextField } from '../../components/TextField'
 import { useEditor } from '../../stores/editor'
 import { BirthDateField } from './BirthDateField'
+import { EmailField } from './EmailField'
 
 type PlainField = Exclude<keyof Contact, 'description' | 'birthDate'>
 
@@ -31,19 +32,22 @@ export function PersonalForm({ contact }: { contact: Contact }) {
 
   return (
     <form className="personal-form" onSubmit={(event) => event.preventDefault()} noValidate>
-      {FIELDS.map(({ field, autoComplete, type, wide }) => (
-        <TextField
-          key={field}
-          className={wide ? 'personal-form__wide' : undefined}
-          label={t(`editor.personal.${field}`)}
-          type={type ?? 'text'}
-          autoComplete={autoComplete}
-          value={contact[field]}
-          maxLength={500}
-          onChange={(event) => updateContact({ [field]: event.target.value })}
-          onBlur={endTyping}
-        />
-      ))}
+      {FIELDS.map(({ field, autoComplete, type, wide }) => {
+        const Input = type === 'email' ? EmailField : TextField
+        return (
+          <Input
+            key={field}
+            className={wide ? 'personal-form__wide' : undefined}
+            label={t(`editor.personal.${field}`)}
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            value={contact[field]}
+            maxLength={500}
+            onChange={(event) => updateContact({ [field]: event.target.value })}
+            onBlur={endTyping}
+          />
+        )
+      })}
       <BirthDateField
         value={contact.birthDate}
         onCommit={(birthDate) => updateContact({ birthDate })}

@@ -12,6 +12,8 @@ interface DownloadButtonProps {
   adjust?: boolean
   /** Names the resume for screen readers when several buttons share a screen (library). */
   label?: string
+  /** "Download" instead of "Download PDF", where space is short (library cards). */
+  short?: boolean
   className?: string
 }
 
@@ -19,6 +21,7 @@ export function DownloadButton({
   resume,
   adjust = false,
   label,
+  short = false,
   className = 'btn btn--secondary btn--small',
 }: DownloadButtonProps) {
   const { t } = useTranslation()
@@ -35,7 +38,11 @@ export function DownloadButton({
         disabled={preparing}
         onClick={() => void download()}
       >
-        {preparing ? t('exportPdf.preparing') : t('exportPdf.download')}
+        {preparing
+          ? t('exportPdf.preparing')
+          : short
+            ? t('exportPdf.downloadShort')
+            : t('exportPdf.download')}
       </button>
       {phase.kind === 'failed' && (
         <span className="export-download__error" role="alert">

@@ -1,13 +1,14 @@
 import type { LibraryEntry } from '@shared/api'
 import { resumeLanguage } from '@shared/resume'
+import { createElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Flag } from '../../components/Flag'
 import { isLocale } from '../../i18n/locale'
 import { DownloadButton } from '../export/DownloadButton'
 import { useLocale } from '../../routes/useLocale'
-import { BusinessTemplate } from '../../templates/business/BusinessTemplate'
 import { joinPresent } from '../../templates/display'
+import { templateComponent } from '../../templates/registry'
 import { ScaledPage } from '../../templates/ScaledPage'
 import { ResumeNameInput } from './ResumeNameInput'
 
@@ -41,7 +42,9 @@ export function ResumeCard({ entry, onRename, onDelete }: ResumeCardProps) {
       {/* The preview is a mouse shortcut to the editor; keyboard users have the Edit button. */}
       <Link to={editorPath} className="resume-card__preview" tabIndex={-1} aria-hidden="true">
         <ScaledPage firstPageOnly>
-          <BusinessTemplate resume={entry.cvData} />
+          {createElement(templateComponent(entry.cvData.selectedTemplate), {
+            resume: entry.cvData,
+          })}
         </ScaledPage>
       </Link>
       <div className="resume-card__body">
@@ -73,7 +76,7 @@ export function ResumeCard({ entry, onRename, onDelete }: ResumeCardProps) {
           >
             {t('library.card.edit')}
           </Link>
-          <DownloadButton resume={entry.cvData} label={label} />
+          <DownloadButton resume={entry.cvData} label={label} short />
           <button
             type="button"
             className="btn btn--ghost btn--small resume-card__delete"

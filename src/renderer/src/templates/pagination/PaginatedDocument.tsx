@@ -2,7 +2,7 @@
 // component, so the pages break at the same places on screen and on paper. It knows nothing of
 // the editor: give it a resume, get pages.
 import type { Resume } from '@shared/resume'
-import { createElement, useEffect, useMemo, useRef, type ComponentType } from 'react'
+import { createElement, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react'
 import type { TemplateProps } from '../fonts'
 import { templateComponent } from '../registry'
 import { usePagination } from './usePagination'
@@ -37,7 +37,8 @@ export function PaginatedDocument({
   )
   const { pages, ready } = usePagination(container, page, adjust)
 
-  useEffect(() => {
+  // Before paint, so the frame around the document never shows a stale page count.
+  useLayoutEffect(() => {
     onPages?.(pages)
   }, [onPages, pages])
 

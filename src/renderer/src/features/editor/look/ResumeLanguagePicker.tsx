@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Flag } from '../../../components/Flag'
 import { Modal } from '../../../components/Modal'
 import { useEditor } from '../../../stores/editor'
+import { PickerDone } from './PickerDone'
 
 interface ResumeLanguagePickerProps {
   resume: Resume
@@ -50,11 +51,7 @@ export function ResumeLanguagePicker({ resume, onClose }: ResumeLanguagePickerPr
           )
         })}
       </div>
-      <div className="look-modal__actions">
-        <button type="button" className="btn btn--primary" onClick={onClose}>
-          {t('look.done')}
-        </button>
-      </div>
+      <PickerDone onClose={onClose} />
     </Modal>
   )
 }

@@ -14,6 +14,7 @@ import { createElement, memo, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../../components/Modal'
 import { useEditor } from '../../../stores/editor'
+import { PickerDone } from './PickerDone'
 import { templateComponent } from '../../../templates/registry'
 import { ScaledPage } from '../../../templates/ScaledPage'
 import { changeTemplate, thumbnailResume } from './look'
@@ -87,11 +88,7 @@ export function TemplatePicker({ resume, onClose }: TemplatePickerProps) {
           )
         })}
       </div>
-      <div className="look-modal__actions">
-        <button type="button" className="btn btn--primary" onClick={onClose}>
-          {t('look.done')}
-        </button>
-      </div>
+      <PickerDone onClose={onClose} />
     </Modal>
   )
 }

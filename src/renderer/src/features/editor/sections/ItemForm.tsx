@@ -7,10 +7,11 @@ import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RichTextEditor } from '../../../components/RichTextEditor'
 import { TextField } from '../../../components/TextField'
+import { EmailField } from '../EmailField'
 import type { FieldSpec, SectionConfig } from './config'
 import { LevelPicker } from './LevelPicker'
 import { MonthYearField } from './MonthYearField'
-import { canSaveItem, ongoingPatch } from './rules'
+import { canSaveItem, endsBeforeStart, ongoingPatch } from './rules'
 import { fieldText, sectionText } from './texts'
 
 export interface ItemFormProps {
@@ -89,9 +90,10 @@ function Field({
   const value = typeof item[field.name] === 'string' ? (item[field.name] as string) : ''
 
   switch (field.kind) {
-    case 'text':
+    case 'text': {
+      const Input = field.type === 'email' ? EmailField : TextField
       return (
-        <TextField
+        <Input
           className={field.wide ? 'item-form__wide' : undefined}
           label={label}
           type={field.type ?? 'text'}
@@ -102,6 +104,7 @@ function Field({
           onBlur={onFieldBlur}
         />
       )
+    }
     case 'monthYear': {
       const flag = field.ongoingFlag
       const ongoing = flag ? item[flag] === true : false
@@ -111,6 +114,11 @@ function Field({
             label={label}
             value={value}
             disabled={ongoing}
+            problem={
+              field.name === 'endDate' && endsBeforeStart(item)
+                ? t('cvEditor.date.errors.beforeStart')
+                : null
+            }
             onCommit={(date) => onPatch({ [field.name]: date }, field.name)}
             onBlur={onFieldBlur}
           />

@@ -11,11 +11,14 @@ interface MonthYearFieldProps {
   value: string
   /** Ongoing items show the Present word here and cannot be edited. */
   disabled?: boolean
+  /** A problem with the stored value found elsewhere (an end before the start). */
+  problem?: string | null
   onCommit(value: string): void
   onBlur?(): void
 }
 
-export function MonthYearField({ label, value, disabled, onCommit, onBlur }: MonthYearFieldProps) {
+export function MonthYearField(props: MonthYearFieldProps) {
+  const { label, value, disabled, problem, onCommit, onBlur } = props
   const { t } = useTranslation()
   const [draft, setDraft] = useState(value)
   const [shown, setShown] = useState(value)
@@ -50,7 +53,7 @@ export function MonthYearField({ label, value, disabled, onCommit, onBlur }: Mon
         setTouched(true)
         onBlur?.()
       }}
-      error={reason ? t(`cvEditor.date.errors.${reason}`) : null}
+      error={reason ? t(`cvEditor.date.errors.${reason}`) : (problem ?? null)}
     />
   )
 }

@@ -20,12 +20,15 @@ describe('SectionEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Add reference' }))
     const form = screen.getByRole('form', { name: 'Add reference' })
     expect(within(form).getByLabelText('Name')).toHaveProperty('value', '')
+    // Focus moves into the new form, and back to the item once it is added.
+    expect(document.activeElement).toBe(within(form).getByLabelText('Name'))
     await user.type(within(form).getByLabelText('Name'), 'Grace <b>Hopper</b>')
     // Stored sanitised, while typing.
     expect(store().resume?.references[0]?.name).toBe('Grace Hopper')
     await user.click(within(form).getByRole('button', { name: 'Add' }))
     expect(screen.queryByRole('form')).toBeNull()
     expect(screen.getByRole('list', { name: 'References' }).textContent).toContain('Grace Hopper')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Grace Hopper' }))
   })
 
   it('drops the item, resets the editor and clears the active section on Discard while adding', async () => {
@@ -139,5 +142,9 @@ describe('SectionEditor', () => {
     expect(list.textContent).toContain('Organised the yearly city marathon for…')
     await user.click(screen.getByRole('button', { name: 'Delete Marathon' }))
     expect(store().resume?.projects.map((p) => p.title)).toEqual(['Choir'])
+    expect(screen.getByText('Marathon deleted. Press Ctrl+Z to undo.').getAttribute('role')).toBe(
+      'status',
+    )
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add project' }))
   })
 })

@@ -10,6 +10,7 @@ import {
   type ListSection,
   type SectionItem,
 } from '@shared/resume'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useEditor } from '../../../stores/editor'
 import { sectionConfig } from './config'
@@ -18,6 +19,14 @@ import { itemSummary } from './rules'
 import { SortableItemList, type ListRow } from './SortableItemList'
 import { levelText, sectionText } from './texts'
 import './sections.css'
+
+/** Where keyboard focus goes after the view changes, so it is never dropped on the page. */
+type FocusRequest = { to: 'form' } | { to: 'item'; id: string } | { to: 'add' }
+
+const FOCUS_SELECTORS = {
+  form: 'input:not([disabled]), [contenteditable="true"]',
+  add: '.section-editor__add',
+} as const
 
 export function SectionEditor({ section }: { section: ListSection }) {
   const { t } = useTranslation()
@@ -28,6 +37,26 @@ export function SectionEditor({ section }: { section: ListSection }) {
   const edit = useEditor((state) => state.edit)
   const focusSection = useEditor((state) => state.focusSection)
   const endTyping = useEditor((state) => state.endTyping)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const pendingFocus = useRef<FocusRequest | null>(null)
+  // Deleting moves nothing on screen near the focus, so it is announced, with the way back.
+  const [notice, setNotice] = useState('')
+
+  // Runs after every render: moves focus once the view asked for is on screen.
+  useEffect(() => {
+    const request = pendingFocus.current
+    const root = rootRef.current
+    if (!request || !root) return
+    pendingFocus.current = null
+    const target =
+      request.to === 'item'
+        ? [...root.querySelectorAll<HTMLElement>('[data-item-id]')]
+            .find((row) => row.dataset.itemId === request.id)
+            ?.querySelector<HTMLElement>('.item-list__edit')
+        : root.querySelector<HTMLElement>(FOCUS_SELECTORS[request.to])
+    target?.focus()
+  })
+
   if (!resume) return null
 
   const items = resume[section] as readonly SectionItem<ListSection>[]
@@ -41,44 +70,66 @@ export function SectionEditor({ section }: { section: ListSection }) {
       created = result.id
       return result.resume
     })
-    if (created) focusSection({ sectionName: section, itemId: created }, { adding: true })
+    if (!created) return
+    pendingFocus.current = { to: 'form' }
+    focusSection({ sectionName: section, itemId: created }, { adding: true })
   }
 
   function remove(id: string) {
     edit((current) => removeItem(current, section, id))
   }
 
+  function removeAndAnnounce(id: string) {
+    const item = items.find((candidate) => candidate.id === id)
+    const label = item ? itemSummary(config, item).heading : ''
+    remove(id)
+    setNotice(t('cvEditor.actions.deleted', { item: label || sectionText(t, section, 'untitled') }))
+  }
+
+  function openForEditing(id: string) {
+    pendingFocus.current = { to: 'form' }
+    focusSection({ sectionName: section, itemId: id })
+  }
+
+  function backToList(focus: FocusRequest) {
+    pendingFocus.current = focus
+    focusSection({ sectionName: section, itemId: null })
+  }
+
   if (open) {
     const adding = addingItemId === open.id
     return (
-      <ItemForm
-        config={config}
-        item={open}
-        adding={adding}
-        language={resume.resumeLanguage}
-        onPatch={(patch, field) =>
-          edit(
-            (current) =>
-              updateItem(current, section, open.id, patch as Partial<SectionItem<ListSection>>),
-            {
-              coalesce: field ? `${section}.${open.id}.${field}` : undefined,
-            },
-          )
-        }
-        onFieldBlur={endTyping}
-        onSave={() => {
-          endTyping()
-          focusSection({ sectionName: section, itemId: null })
-        }}
-        onDiscard={() => {
-          remove(open.id)
-          focusSection(null)
-        }}
-        onDelete={() => {
-          remove(open.id)
-          focusSection({ sectionName: section, itemId: null })
-        }}
-      />
+      <div ref={rootRef} className="section-editor">
+        <ItemForm
+          config={config}
+          item={open}
+          adding={adding}
+          language={resume.resumeLanguage}
+          onPatch={(patch, field) =>
+            edit(
+              (current) =>
+                updateItem(current, section, open.id, patch as Partial<SectionItem<ListSection>>),
+              {
+                coalesce: field ? `${section}.${open.id}.${field}` : undefined,
+              },
+            )
+          }
+          onFieldBlur={endTyping}
+          onSave={() => {
+            endTyping()
+            backToList({ to: 'item', id: open.id })
+          }}
+          onDiscard={() => {
+            remove(open.id)
+            pendingFocus.current = { to: 'add' }
+            focusSection(null)
+          }}
+          onDelete={() => {
+            remove(open.id)
+            backToList({ to: 'add' })
+          }}
+        />
+      </div>
     )
   }
 
@@ -98,7 +149,7 @@ export function SectionEditor({ section }: { section: ListSection }) {
   const full = !canAddItem(resume, section)
 
   return (
-    <div className="section-editor">
+    <div ref={rootRef} className="section-editor">
       {rows.length === 0 ? (
         <p className="muted section-editor__empty">{sectionText(t, section, 'empty')}</p>
       ) : (
@@ -106,8 +157,11 @@ export function SectionEditor({ section }: { section: ListSection }) {
           rows={rows}
           listLabel={sectionText(t, section, 'title')}
           onMove={(from, to) => edit((current) => moveItem(current, section, from, to))}
-          onEdit={(id) => focusSection({ sectionName: section, itemId: id })}
-          onDelete={remove}
+          onEdit={openForEditing}
+          onDelete={(id) => {
+            pendingFocus.current = { to: 'add' }
+            removeAndAnnounce(id)
+          }}
         />
       )}
       <button
@@ -119,6 +173,9 @@ export function SectionEditor({ section }: { section: ListSection }) {
         <span aria-hidden="true">+</span> {sectionText(t, section, 'add')}
       </button>
       {full && <p className="field__hint">{t('cvEditor.listFull')}</p>}
+      <p className="visually-hidden" role="status">
+        {notice}
+      </p>
     </div>
   )
 }

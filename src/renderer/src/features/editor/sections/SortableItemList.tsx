@@ -152,7 +152,7 @@ function SortableRow({
       <div className="item-list__actions">
         <button
           type="button"
-          className="btn btn--ghost btn--small"
+          className="btn btn--ghost btn--small item-list__edit"
           aria-label={t('cvEditor.actions.editItem', { item: row.label })}
           onClick={() => onEdit(row.id)}
         >

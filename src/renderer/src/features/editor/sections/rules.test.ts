@@ -1,7 +1,14 @@
 import { createItem } from '@shared/resume'
 import { describe, expect, it } from 'vitest'
 import { SECTION_CONFIGS } from './config'
-import { LIST_PREVIEW_LENGTH, canSaveItem, isBlankItem, itemSummary, ongoingPatch } from './rules'
+import {
+  LIST_PREVIEW_LENGTH,
+  canSaveItem,
+  endsBeforeStart,
+  isBlankItem,
+  itemSummary,
+  ongoingPatch,
+} from './rules'
 
 describe('list previews', () => {
   it('cut a description to 38 plain characters, tags removed', () => {
@@ -104,5 +111,17 @@ describe('the ongoing checkbox', () => {
       isCurrentWork: false,
       endDate: '',
     })
+  })
+})
+
+describe('endsBeforeStart', () => {
+  it('flags an end before the start once both dates are complete', () => {
+    const item = (startDate: string, endDate: string) =>
+      createItem('experiences', { startDate, endDate })
+    expect(endsBeforeStart(item('05/2020', '04/2020'))).toBe(true)
+    expect(endsBeforeStart(item('05/2020', '12/2019'))).toBe(true)
+    expect(endsBeforeStart(item('05/2020', '05/2020'))).toBe(false)
+    expect(endsBeforeStart(item('05/2020', 'Present'))).toBe(false)
+    expect(endsBeforeStart(item('', '01/2000'))).toBe(false)
   })
 })

@@ -3,6 +3,7 @@
 import {
   SECTION_FIELDS,
   hasRealText,
+  parseMonthYear,
   presentWord,
   previewText,
   type ListSection,
@@ -80,4 +81,15 @@ export function ongoingPatch(
   language: ResumeLanguageCode,
 ): Record<string, string | boolean> {
   return { [flag]: ongoing, endDate: ongoing ? presentWord(language) : '' }
+}
+
+/**
+ * True when both dates are complete and the end comes before the start: the dates are still
+ * stored (the user may be halfway through correcting them), but the end-date field says so.
+ */
+export function endsBeforeStart(item: ItemRecord): boolean {
+  const start = parseMonthYear(text(item, 'startDate'))
+  const end = parseMonthYear(text(item, 'endDate'))
+  if (!start || !end) return false
+  return end.year * 12 + end.month < start.year * 12 + start.month
 }

@@ -1,0 +1,71 @@
+// Every kind of change the editor makes (an edit through any pure operation, undo, redo) reaches
+// the autosave: the newest state is kept on the device at once and sent to the cloud.
+import {
+  addItem,
+  createResume,
+  moveItem,
+  setShowSkillLevels,
+  updateItem,
+  type Resume,
+} from '@shared/resume'
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { api } from '../../api'
+import { useEditor } from '../../stores/editor'
+import { unsentStorageKey } from './autosave'
+import { useAutosave } from './useAutosave'
+
+const cvId = 'cv-autosave'
+const store = () => useEditor.getState()
+
+function unsent(): Resume | null {
+  const raw = localStorage.getItem(unsentStorageKey(cvId))
+  return raw ? ((JSON.parse(raw) as { resume: Resume }).resume ?? null) : null
+}
+
+describe('useAutosave with the editor store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    act(() => store().open(cvId, createResume()))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+  })
+
+  it('keeps and sends the newest state after edits, undo and redo', async () => {
+    const update = vi
+      .spyOn(api.library, 'update')
+      .mockImplementation(
+        async () => ({ result: { updatedAt: new Date().toISOString() } }) as never,
+      )
+    const start = { cvId, baseUpdatedAt: '2026-01-01T00:00:00.000Z', recovered: false }
+    const { result, unmount } = renderHook(() => useAutosave(start))
+
+    act(() => {
+      store().edit((r) => addItem(r, 'skills', { name: 'Go' }).resume)
+      store().edit((r) => addItem(r, 'skills', { name: 'Rust' }).resume)
+      store().edit((r) => moveItem(r, 'skills', 1, 0))
+    })
+    expect(unsent()?.skills.map((s) => s.name)).toEqual(['Rust', 'Go'])
+    expect(result.current.status).toBe('saving')
+
+    act(() => store().undo())
+    expect(unsent()?.skills.map((s) => s.name)).toEqual(['Go', 'Rust'])
+    act(() => store().redo())
+    act(() => store().edit((r) => setShowSkillLevels(r, false)))
+    const id = store().resume?.skills[0]?.id ?? ''
+    act(() => store().edit((r) => updateItem(r, 'skills', id, { level: 'Expert' })))
+    expect(unsent()).toMatchObject({ showSkillLevels: false })
+    expect(unsent()?.skills[0]).toMatchObject({ name: 'Rust', level: 'Expert' })
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
+    })
+    expect(update).toHaveBeenCalledTimes(1)
+    expect(update.mock.calls[0]?.[1]).toEqual(store().resume)
+    expect(result.current.status).toBe('saved')
+    expect(unsent()).toBeNull()
+    unmount()
+  })
+})
