@@ -11,6 +11,7 @@ import pg from 'pg'
 import { normalizeResume, resumeToPlainText } from '@shared/resume'
 import { benchExport } from './export'
 import { benchResume } from './fixtures'
+import { benchEvaluation } from './evaluation'
 import { benchImport } from './import'
 import { benchPreview } from './preview'
 
@@ -151,6 +152,7 @@ async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise
 async function main(): Promise<void> {
   benchModel()
   rows.push(...(await benchImport()))
+  rows.push(...(await benchEvaluation()))
   rows.push(...(await benchPreview()))
   const sqlite = await benchAutosave('SQLite', {})
   const postgres = await withPostgresDatabase((url) =>

@@ -139,10 +139,12 @@ export function evaluateDocument(doc: EvalDocument, context: CheckContext): Eval
   const skillCount = Math.max(doc.resume?.skills.length ?? 0, printedSkillCount(doc))
   const notEnoughSkills = skillCount < MIN_SKILLS
   const length = resumeLength(doc)
-  const sections = sectionsEvaluation(doc, findings, {
-    matched: keywords.matched.length,
-    missing: keywords.missing.length,
-  })
+  const sections = sectionsEvaluation(
+    doc,
+    findings,
+    { matched: keywords.matched.length, missing: keywords.missing.length },
+    skillCount,
+  )
   const keywordShare =
     keywords.family === null
       ? 1

@@ -6,6 +6,7 @@ import { rescaleSectionScore, SECTION_SCALES } from './bands'
 import type { EvalDocument } from './document'
 import { descriptionLines } from './document'
 import { isQuantified } from './checks/quantified-impact'
+import { cells, headingSection } from './text-units'
 
 interface Part {
   points: number
@@ -63,8 +64,27 @@ function personal(doc: EvalDocument, findings: readonly Finding[]) {
   )
 }
 
+// A section the parser missed but the page prints (its heading) still earns its presence points.
+function printed(doc: EvalDocument, section: string): boolean {
+  return doc.lines.some((line) =>
+    cells(line).some((cell) => headingSection(cell.replace(/[^\p{L}\s&]/gu, ' ')) === section),
+  )
+}
+
 function education(doc: EvalDocument) {
   const items = doc.resume?.educations ?? []
+  if (items.length === 0 && printed(doc, 'educations')) {
+    return tally(
+      [
+        {
+          points: 12,
+          max: 15,
+          note: 'make sure the degree, school and dates of every entry are readable',
+        },
+      ],
+      SECTION_SCALES.Education.max,
+    )
+  }
   const complete = items.filter((item) => item.degree.trim() && item.school.trim())
   const dated = items.filter((item) => item.startDate.trim() || item.endDate.trim())
   return tally(
@@ -87,7 +107,10 @@ function education(doc: EvalDocument) {
 
 function experience(doc: EvalDocument, findings: readonly Finding[]) {
   const items = doc.resume?.experiences ?? []
-  const bullets = items.flatMap((item) => descriptionLines(item.description))
+  const printedOnly = items.length === 0 && printed(doc, 'experiences')
+  const bullets = printedOnly
+    ? doc.segments.filter((segment) => segment.kind === 'bullet').map((segment) => segment.text)
+    : items.flatMap((item) => descriptionLines(item.description))
   const quantified = bullets.filter(isQuantified).length
   const share = bullets.length === 0 ? 0 : quantified / bullets.length
   const dated = items.filter(
@@ -101,14 +124,22 @@ function experience(doc: EvalDocument, findings: readonly Finding[]) {
     count(findings, 'negativePhrasingPatterns')
   return tally(
     [
-      { points: items.length > 0 ? 10 : 0, max: 10, note: 'add your work experience' },
       {
-        points: items.length > 0 && described.length === items.length ? 5 : 0,
+        points: items.length > 0 || printedOnly ? 10 : 0,
+        max: 10,
+        note: 'add your work experience',
+      },
+      {
+        points:
+          (items.length > 0 && described.length === items.length) ||
+          (printedOnly && bullets.length > 0)
+            ? 5
+            : 0,
         max: 5,
         note: 'describe every role with bullets',
       },
       {
-        points: items.length > 0 && dated.length === items.length ? 5 : 0,
+        points: (items.length > 0 && dated.length === items.length) || printedOnly ? 5 : 0,
         max: 5,
         note: 'give every role a start and end date',
       },
@@ -123,8 +154,8 @@ function experience(doc: EvalDocument, findings: readonly Finding[]) {
   )
 }
 
-function skills(doc: EvalDocument, matched: number, missing: number) {
-  const items = doc.resume?.skills ?? []
+function skills(doc: EvalDocument, matched: number, missing: number, skillCount: number) {
+  const items = { length: Math.max(doc.resume?.skills.length ?? 0, skillCount) }
   const coverage = matched + missing === 0 ? null : matched / (matched + missing)
   return tally(
     [
@@ -172,12 +203,13 @@ export function sectionsEvaluation(
   doc: EvalDocument,
   findings: readonly Finding[],
   keywords: { matched: number; missing: number },
+  skillCount = 0,
 ): SectionsEvaluation {
   const raw = {
     'Personal Information': personal(doc, findings),
     Education: education(doc),
     Experience: experience(doc, findings),
-    Skills: skills(doc, keywords.matched, keywords.missing),
+    Skills: skills(doc, keywords.matched, keywords.missing, skillCount),
     'Additional Information': additional(doc),
   } as const
   const sections: SectionScore[] = (Object.keys(raw) as (keyof typeof raw)[]).map(

@@ -83,16 +83,21 @@ function bare(text: string): string {
 
 /** The section a heading line names, or null when the line is not a heading. */
 export function headingSection(line: string): string | null {
+  // Headings are short; longer cells are never folded (folding is the costly part).
+  if (line.length > 48) return null
   const plain = bare(line)
   if (plain === '' || plain.split(' ').length > 4) return null
   // Spaced small caps ("W ORK E XPERIENCE") are read as one word too.
   return HEADINGS.get(plain) ?? HEADINGS.get(plain.replace(/\s+/g, '')) ?? joinedHeading(plain)
 }
 
+// The same headings with their spaces removed, for spaced small caps.
+const JOINED_HEADINGS = new Map(
+  [...HEADINGS].map(([title, section]) => [title.replace(/\s+/g, ''), section]),
+)
+
 function joinedHeading(plain: string): string | null {
-  const joined = plain.replace(/\s+/g, '')
-  for (const [title, section] of HEADINGS) if (title.replace(/\s+/g, '') === joined) return section
-  return null
+  return JOINED_HEADINGS.get(plain.replace(/\s+/g, '')) ?? null
 }
 
 /** Cells of a printed line: two columns side by side are separated by two or more spaces. */
