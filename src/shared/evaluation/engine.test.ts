@@ -67,7 +67,8 @@ describe('warning titles', () => {
 
 describe('section scores from printed text', () => {
   it('credits an experience section the parser missed when the page prints it', () => {
-    const text = 'Ada Lovelace\nWork Experience\n• Led 6 supplier reviews and cut costs by 12%\nEducation\nB.S. Mathematics'
+    const text =
+      'Ada Lovelace\nWork Experience\n• Led 6 supplier reviews and cut costs by 12%\nEducation\nB.S. Mathematics'
     const result = evaluate({ resume: sketchResume(), text })
     const experience = result.sectionScores.find((section) => section.sectionName === 'Experience')
     expect(experience?.score).toBeGreaterThan(50)
