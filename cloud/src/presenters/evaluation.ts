@@ -5,7 +5,12 @@
 //   - Free (or Onhold): red flags with the first 4 warnings readable, every category's score and
 //     the section scores (the editor's step marks need them); category details locked;
 //   - Premium: everything.
-import type { Evaluation, EvaluationResponse, Finding } from '@shared/api'
+import {
+  RED_FLAG_CATEGORIES,
+  type Evaluation,
+  type EvaluationResponse,
+  type Finding,
+} from '@shared/api'
 
 export type EvaluationTier = 'visitor' | 'free' | 'premium'
 
@@ -16,17 +21,7 @@ export const UNLOCKED_WARNINGS: Record<EvaluationTier, number> = {
   premium: Infinity,
 }
 
-const RED_FLAG_LISTS = [
-  'typos',
-  'passiveVoice',
-  'weakVerbs',
-  'repetitiveWords',
-  'exaggerations',
-  'excessivePersonalInfo',
-  'missingImportantInfo',
-  'negativePhrasingPatterns',
-  'unprofessionalLanguage',
-] as const
+const RED_FLAG_LISTS = RED_FLAG_CATEGORIES
 
 const lock = (item: Finding): Finding => ({ check: item.check, text: '', locked: true })
 

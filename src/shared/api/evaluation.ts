@@ -176,3 +176,16 @@ export type DetailedEvaluationInput = z.input<typeof detailedEvaluationInput>
 export interface JobTitleSuggestionsResponse {
   jobTitleSuggestions: string[]
 }
+
+/** The red-flag lists, in the order the result panel shows them. */
+export const RED_FLAG_CATEGORIES = [
+  'typos',
+  'passiveVoice',
+  'weakVerbs',
+  'repetitiveWords',
+  'exaggerations',
+  'excessivePersonalInfo',
+  'missingImportantInfo',
+  'negativePhrasingPatterns',
+  'unprofessionalLanguage',
+] as const satisfies readonly (keyof RedFlags)[]

@@ -1,4 +1,4 @@
-import type { EvaluationResponse, UserDetails } from '@shared/api'
+import { RED_FLAG_CATEGORIES, type EvaluationResponse, type UserDetails } from '@shared/api'
 import { evaluate } from '@shared/evaluation'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -19,17 +19,7 @@ function result(): EvaluationResponse {
   // A visitor's answer: two readable warnings, the rest locked, other categories locked.
   const flags = response.evaluation.redFlags
   let open = 2
-  const keys = [
-    'typos',
-    'passiveVoice',
-    'weakVerbs',
-    'repetitiveWords',
-    'exaggerations',
-    'excessivePersonalInfo',
-    'missingImportantInfo',
-    'negativePhrasingPatterns',
-    'unprofessionalLanguage',
-  ] as const
+  const keys = RED_FLAG_CATEGORIES
   for (const key of keys) {
     flags[key] = flags[key].map((item) =>
       open-- > 0 ? item : { check: item.check, text: '', locked: true },

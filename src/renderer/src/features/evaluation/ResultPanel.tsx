@@ -2,7 +2,7 @@
 // first. What is readable is decided by the cloud (locked findings come without text); here a
 // locked finding is shown blurred, and a locked category asks to sign in (visitor) or to
 // upgrade (Free).
-import type { EvaluationResponse, Finding } from '@shared/api'
+import { RED_FLAG_CATEGORIES, type EvaluationResponse, type Finding } from '@shared/api'
 import { KNOWN_WARNING_CATEGORIES } from '@shared/evaluation/warning-titles'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,17 +14,7 @@ import { ScoreCircle } from './ScoreCircle'
 export const CATEGORIES = ['redFlags', 'skills', 'structure', 'content', 'sections'] as const
 export type Category = (typeof CATEGORIES)[number]
 
-const RED_FLAG_KEYS = [
-  'typos',
-  'passiveVoice',
-  'weakVerbs',
-  'repetitiveWords',
-  'exaggerations',
-  'excessivePersonalInfo',
-  'missingImportantInfo',
-  'negativePhrasingPatterns',
-  'unprofessionalLanguage',
-] as const
+const RED_FLAG_KEYS = RED_FLAG_CATEGORIES
 
 interface Warning {
   category: string
