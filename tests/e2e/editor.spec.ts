@@ -58,14 +58,21 @@ async function expectListOrder(list: Locator, names: string[]): Promise<void> {
 }
 
 async function dragBelow(page: Page, handle: Locator, target: Locator): Promise<void> {
+  // Start in the middle of the viewport: near an edge dnd-kit scrolls the page while dragging,
+  // which would move the target away from the coordinates measured before the drag.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   const from = await handle.boundingBox()
-  const to = await target.boundingBox()
-  if (!from || !to) throw new Error('drag handle or target not visible')
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  if (!from) throw new Error('drag handle not visible')
+  const x = from.x + from.width / 2
+  const y = from.y + from.height / 2
+  await page.mouse.move(x, y)
   await page.mouse.down()
-  // Past the 4 px activation distance, then onto the lower half of the target, in small steps.
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 })
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 15 })
+  // Past the 4 px activation distance, in small steps.
+  await page.mouse.move(x, y + 10, { steps: 5 })
+  // Measured once the drag has started, then onto the lower half of the target.
+  const to = await target.boundingBox()
+  if (!to) throw new Error('drop target not visible')
+  await page.mouse.move(x, to.y + to.height * 0.75, { steps: 15 })
   await page.mouse.up()
 }
 
