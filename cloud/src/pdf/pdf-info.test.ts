@@ -5,26 +5,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { countPdfPages, pdfTextString, setPdfInfo } from '@shared/export/pdf-info'
+import { minimalPdf as buildPdf } from '../test/minimal-pdf'
 
 /** A minimal one-page PDF in the shape Skia writes (classic xref table and trailer). */
 function minimalPdf(): Uint8Array {
-  const objects = [
-    '<</Title (Old) /Creator (Mozilla/5.0 HeadlessChrome)>>',
-    '<</Type /Catalog /Pages 3 0 R /Lang (de)>>',
-    '<</Type /Pages /Kids [4 0 R] /Count 1>>',
-    '<</Type /Page /Parent 3 0 R /MediaBox [0 0 595 842]>>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xrefAt = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<</Size ${objects.length + 1}\n/Root 2 0 R\n/Info 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF`
-  return new TextEncoder().encode(body)
+  return buildPdf(
+    [
+      '<</Title (Old) /Creator (Mozilla/5.0 HeadlessChrome)>>',
+      '<</Type /Catalog /Pages 3 0 R /Lang (de)>>',
+      '<</Type /Pages /Kids [4 0 R] /Count 1>>',
+      '<</Type /Page /Parent 3 0 R /MediaBox [0 0 595 842]>>',
+    ],
+    '/Root 2 0 R\n/Info 1 0 R',
+  )
 }
 
 function pdfinfo(bytes: Uint8Array): string {

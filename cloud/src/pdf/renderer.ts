@@ -11,7 +11,7 @@ import {
   type PrintLayout,
   type PrintRequest,
 } from '@shared/export'
-import { countPdfPages, setPdfInfo } from '@shared/export/pdf-info'
+import { countPdfPages, finishPdf } from '@shared/export/pdf-info'
 import { normalizeResume } from '@shared/resume'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { assertBundle, PRINT_URL, serveBundle } from './bundle'
@@ -212,7 +212,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     })
     const { resume } = normalizeResume(request.resume)
     return {
-      pdf: setPdfInfo(pdf, { title: layout.title, author: printAuthor(resume) }),
+      pdf: await finishPdf(pdf, { title: layout.title, author: printAuthor(resume) }),
       // What Chromium actually printed is the truth, whatever the page estimated.
       layout: { ...layout, pages: countPdfPages(pdf) },
     }

@@ -10,7 +10,7 @@ vi.mock('electron', () => import('../test/fake-electron'))
 
 /** A minimal PDF with a classic trailer, as Chromium's Skia writes it. */
 const printed = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj\n<</Type /Catalog>>\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<</Size 2\n/Root 1 0 R>>\nstartxref\n45\n%%EOF',
+  '%PDF-1.4\n1 0 obj\n<</Type /Catalog>>\nendobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<</Size 2\n/Root 1 0 R>>\nstartxref\n43\n%%EOF',
 )
 
 const layout: PrintLayout = {

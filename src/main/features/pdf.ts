@@ -9,7 +9,7 @@ import {
   type PrintLayout,
   type PrintRequest,
 } from '@shared/export'
-import { setPdfInfo } from '@shared/export/pdf-info'
+import { finishPdf } from '@shared/export/pdf-info'
 import { normalizeResume } from '@shared/resume'
 import type { Handle } from '../ipc'
 import type { PrintWindow } from './print-window'
@@ -57,7 +57,7 @@ export async function printResume(
         generateTaggedPDF: true,
         generateDocumentOutline: true,
       })
-      return setPdfInfo(pdf, { title: layout.title, author: printAuthor(request.resume) })
+      return await finishPdf(pdf, { title: layout.title, author: printAuthor(request.resume) })
     }
     return await Promise.race([print(), timeout])
   } finally {

@@ -23,6 +23,9 @@ import '@fontsource/tinos/700.css'
 // Scripts the five families lack (Montserrat has no Greek; none has Arabic, Devanagari or CJK).
 import '@fontsource/noto-sans/400.css'
 import '@fontsource/noto-sans/700.css'
+// Arabic resumes: Tajawal, derived for PDFs that read back as typed (fonts/vitae-arabic.css);
+// Noto Sans Arabic covers the letters of other Arabic-script languages Tajawal lacks.
+import './fonts/vitae-arabic.css'
 import '@fontsource/noto-sans-arabic/400.css'
 import '@fontsource/noto-sans-arabic/700.css'
 import '@fontsource/noto-sans-devanagari/400.css'

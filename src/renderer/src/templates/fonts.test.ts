@@ -15,6 +15,9 @@ describe('font stacks', () => {
     expect(fontStack('Roboto', 'ja')).toContain('"Noto Sans JP"')
     expect(fontStack('Roboto', 'ko')).toContain('"Noto Sans KR"')
     expect(fontStack('Roboto', 'ar')).toContain('"Noto Sans Arabic"')
+    // Arabic letters, spaces and punctuation come from the Arabic face, before the family.
+    expect(fontStack('Roboto', 'ar').startsWith('"Vitae Arabic", Roboto')).toBe(true)
+    expect(fontStack('Roboto', 'en')).not.toContain('Vitae Arabic')
     expect(fontStack('Roboto', 'hi')).toContain('"Noto Sans Devanagari"')
     // Japanese Han characters must not come from the Chinese face.
     expect(fontStack('Roboto', 'ja')).not.toContain('SC')

@@ -34,10 +34,28 @@ const SCRIPT_FONTS: Partial<Record<ResumeLanguageCode, string>> = {
   hi: '"Noto Sans Devanagari"',
 }
 
-/** The full font-family value for a resume: family, Greek/Cyrillic cover, script face, generic. */
+/**
+ * Faces that go before the family. An Arabic resume's Arabic letters, and the spaces between
+ * them, come from the Vitae Arabic face (fonts/vitae-arabic.css): its range holds no Latin
+ * letters or digits, so those still come from the chosen family.
+ */
+const LEADING_FONTS: Partial<Record<ResumeLanguageCode, string>> = {
+  ar: '"Vitae Arabic"',
+}
+
+/**
+ * The full font-family value for a resume: leading script face, family, Greek/Cyrillic cover,
+ * script face, generic.
+ */
 export function fontStack(family: FontFamily, language: ResumeLanguageCode): string {
   const generic = family === 'Times New Roman' ? 'serif' : 'sans-serif'
-  return [FONT_STACKS[family], '"Noto Sans"', SCRIPT_FONTS[language], generic]
+  return [
+    LEADING_FONTS[language],
+    FONT_STACKS[family],
+    '"Noto Sans"',
+    SCRIPT_FONTS[language],
+    generic,
+  ]
     .filter(Boolean)
     .join(', ')
 }
