@@ -1,7 +1,13 @@
-// PDF export as a Free user meets it in the real app: Download in the editor bar and on the
-// library card opens the upgrade prompt (spec 000 §6), and the print page the PDFs come from is
-// served with the web build and renders a resume on A4 pages.
-import { expect, test } from '@playwright/test'
+// PDF export as users meet it in the real app: for a Free user Download in the editor bar and on
+// the library card opens the upgrade prompt (spec 000 §6), and the print page the PDFs come from
+// is served with the web build and renders a resume on A4 pages; a Premium user gets the PDF the
+// cloud prints, or, when the cloud cannot print, the browser's own print of that page.
+import { expect, test, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const password = 'correct-horse-battery'
 
@@ -56,4 +62,122 @@ test('a Free user gets the upgrade prompt from Download; the print page renders'
   await expect(page).toHaveTitle('Grace')
   await expect(page.locator('.paginated-document')).toHaveAttribute('data-pagination', 'ready')
   await expect(page.locator('a[href="mailto:grace@example.org"]')).toHaveText('grace@example.org')
+})
+
+/** Signs up a new user through the API (the page's cookies) and saves one resume. */
+async function signUpWithResume(page: Page, cvData: Record<string, unknown>) {
+  const csrf = await page.request.get('/csrf-token')
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string }
+  const headers = { 'X-CSRF-Token': csrfToken }
+  const email = `export-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const signUp = await page.request.post('/api/session/sign-up', {
+    headers,
+    data: { email, password, firstName: 'Grace', lastName: 'Hopper' },
+  })
+  expect(signUp.status()).toBe(201)
+  const created = await page.request.post('/api/libraryEntry', { headers, data: { cvData } })
+  const { result } = (await created.json()) as { result: { id: string } }
+  return { email, id: result.id }
+}
+
+/**
+ * Premium is granted in the server's database: payment has no screen yet, and the plan rules
+ * themselves are tested in the cloud's export route tests.
+ */
+function grantPremium(email: string): void {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts')
+  const db = new Database(join(dataDir, 'vitae.db'))
+  try {
+    const changed = db
+      .prepare("UPDATE user SET accountStatus = 'Premium' WHERE email = ?")
+      .run(email).changes
+    expect(changed).toBe(1)
+  } finally {
+    db.close()
+  }
+}
+
+const resumeData = {
+  resumeName: 'Compiler resume',
+  contact: {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    jobTitle: 'Rear Admiral',
+    email: 'grace@example.org',
+    description: '<p>Pioneer of machine-independent programming languages.</p>',
+  },
+}
+
+test('a Premium user downloads a real PDF of the resume, named after them', async ({ page }) => {
+  const { email, id } = await signUpWithResume(page, resumeData)
+  grantPremium(email)
+
+  await page.goto(`/cv-creation/${id}`)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('Grace_Hopper_Rear_Admiral.pdf')
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-e2e-download-'))
+  try {
+    const file = join(dir, download.suggestedFilename())
+    await download.saveAs(file)
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    for (const field of [
+      'Grace Hopper',
+      'Rear Admiral',
+      'grace@example.org',
+      'Pioneer of machine-independent programming languages.',
+    ])
+      // Case aside: templates may upper-case a title.
+      expect(text.replace(/\s+/g, ' ').toLowerCase()).toContain(field.toLowerCase())
+    const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' })
+    expect(info).toMatch(/^Author:\s+Grace Hopper$/m)
+    expect(info).toMatch(/^Tagged:\s+yes$/m)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('when the cloud cannot print, Download says so and prints the print page with the browser', async ({
+  page,
+}) => {
+  const { email, id } = await signUpWithResume(page, resumeData)
+  grantPremium(email)
+  // The answer the cloud gives when its Chromium is missing (cloud/src/routes/export tests
+  // produce it with a real missing binary); the browser's print dialog cannot be driven
+  // headless, so print() records what the print page shows instead.
+  await page.route('**/api/export/pdf', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { id: 'pdf_renderer_unavailable', message: 'The PDF renderer is not available.' },
+      }),
+    }),
+  )
+  await page.addInitScript(() => {
+    window.print = () => {
+      const printed = document.querySelector<HTMLElement>('.cv-page')?.innerText ?? ''
+      ;(window.top as unknown as { printedText?: string }).printedText = printed
+      window.dispatchEvent(new Event('afterprint'))
+    }
+  })
+
+  await page.goto(`/cv-creation/${id}`)
+  await page.getByRole('button', { name: 'Download PDF' }).click()
+  const prompt = page.getByRole('dialog', { name: 'Save the PDF with your browser' })
+  await expect(prompt).toContainText('Our server cannot make the PDF right now.')
+  await prompt.getByRole('button', { name: 'Open print dialog' }).click()
+  await expect
+    .poll(async () =>
+      (
+        await page.evaluate(() => (window as unknown as { printedText?: string }).printedText)
+      )?.toLowerCase(),
+    )
+    .toContain('rear admiral')
+  await expect(prompt).toHaveCount(0)
+  // The hidden print frame is gone once printing ends.
+  await expect(page.locator('iframe[title="Resume print"]')).toHaveCount(0)
 })

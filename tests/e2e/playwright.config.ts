@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8797)
-const dataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-'))
+// Kept in the environment: the config is evaluated again in each worker, which must see the
+// same folder (export.spec.ts opens the server's database there to grant Premium).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vitae-e2e-')))
 
 export default defineConfig({
   testDir: '.',
