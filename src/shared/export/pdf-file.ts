@@ -10,6 +10,22 @@
 const latin1 = new TextDecoder('latin1')
 const ascii = new TextEncoder()
 
+/** Text as UTF-16BE hex digits, four per code unit, upper case (PDF strings and CMaps). */
+export function utf16Hex(text: string): string {
+  let hex = ''
+  for (let i = 0; i < text.length; i++)
+    hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')
+  return hex
+}
+
+/** The text of UTF-16BE hex digits (a trailing partial code unit is dropped). */
+export function fromUtf16Hex(hex: string): string {
+  let text = ''
+  for (let i = 0; i + 4 <= hex.length; i += 4)
+    text += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16))
+  return text
+}
+
 export interface PdfTrailer {
   size: number
   root: string

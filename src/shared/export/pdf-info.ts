@@ -4,8 +4,8 @@
 // the new Info; the tagged structure, fonts and /Lang Chromium wrote are kept). Chromium writes
 // the Title from <title> and /Lang from <html lang>, but never an Author, and its Creator is a
 // user-agent string. A file in any other shape than Skia's is left as it is.
-import { appendUpdate, readPdf } from './pdf-file'
-import { repairRtlText } from './pdf-rtl-text'
+import { appendUpdate, readPdf, utf16Hex, type PdfFile, type UpdatedObject } from './pdf-file'
+import { rtlTextRepairs } from './pdf-rtl-text'
 
 export interface PdfInfo {
   title: string
@@ -18,9 +18,7 @@ const latin1 = new TextDecoder('latin1')
 
 /** A PDF text string in UTF-16BE with a byte-order mark: any script survives. */
 export function pdfTextString(text: string): string {
-  let hex = 'FEFF'
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0')
-  return `<${hex.toUpperCase()}>`
+  return `<FEFF${utf16Hex(text)}>`
 }
 
 /** D:YYYYMMDDHHmmSSZ */
@@ -29,10 +27,8 @@ export function pdfDate(date: Date): string {
   return `D:${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
 }
 
-export function setPdfInfo(pdf: Uint8Array, info: PdfInfo, now = new Date()): Uint8Array {
-  const file = readPdf(pdf)
-  if (!file) return pdf
-  const number = file.trailer.size
+/** A new Info dictionary, numbered after the file's last object. */
+function infoObject(file: PdfFile, info: PdfInfo, now: Date): UpdatedObject {
   const fields = [
     `/Title ${pdfTextString(info.title)}`,
     ...(info.author ? [`/Author ${pdfTextString(info.author)}`] : []),
@@ -41,20 +37,31 @@ export function setPdfInfo(pdf: Uint8Array, info: PdfInfo, now = new Date()): Ui
     `/CreationDate (${pdfDate(now)})`,
     `/ModDate (${pdfDate(now)})`,
   ]
-  return appendUpdate(
-    pdf,
-    file.trailer,
-    [{ number, body: `<<${fields.join('\n')}>>` }],
-    `${number} 0 R`,
-  )
+  return { number: file.trailer.size, body: `<<${fields.join('\n')}>>` }
+}
+
+export function setPdfInfo(pdf: Uint8Array, info: PdfInfo, now = new Date()): Uint8Array {
+  const file = readPdf(pdf)
+  if (!file) return pdf
+  const object = infoObject(file, info, now)
+  return appendUpdate(pdf, file.trailer, [object], `${object.number} 0 R`)
 }
 
 /**
  * What every printed PDF goes through before it reaches the user, on every platform: its
- * right-to-left text repaired (pdf-rtl-text.ts) and its document information set.
+ * right-to-left text repaired (pdf-rtl-text.ts) and its document information set, in one
+ * incremental update.
  */
-export async function finishPdf(pdf: Uint8Array, info: PdfInfo): Promise<Uint8Array> {
-  return setPdfInfo(await repairRtlText(pdf), info)
+export async function finishPdf(
+  pdf: Uint8Array,
+  info: PdfInfo,
+  now = new Date(),
+): Promise<Uint8Array> {
+  const file = readPdf(pdf)
+  if (!file) return pdf
+  const object = infoObject(file, info, now)
+  const repairs = await rtlTextRepairs(file)
+  return appendUpdate(pdf, file.trailer, [...repairs, object], `${object.number} 0 R`)
 }
 
 /** The number of pages of a PDF Chromium printed (its page objects). */

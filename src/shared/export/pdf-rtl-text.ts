@@ -8,16 +8,16 @@
 // "الأردن" reads "األردن". The mapping of such a glyph has to be stored reversed, as the
 // ReversedChars convention intends for every character in the run. This module rewrites those
 // entries of the fonts' ToUnicode maps (a glyph of right-to-left letters is only ever drawn in a
-// right-to-left run) and appends the new maps as an incremental update.
+// right-to-left run); finishPdf appends the new maps in its incremental update.
 //
 // It also removes the /ActualText spans Skia wraps around a base letter and its marks (the
 // shadda in "عمّان"): their text only repeats what the glyphs map to, but each span makes pdf.js
 // and other readers cut the word in pieces, which then come out in visual order.
 import {
-  appendUpdate,
   decodeStream,
   encodeStream,
-  readPdf,
+  fromUtf16Hex,
+  utf16Hex,
   type PdfFile,
   type UpdatedObject,
 } from './pdf-file'
@@ -25,20 +25,6 @@ import {
 const latin1 = new TextDecoder('latin1')
 const RTL_LETTER =
   /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Samaritan}\p{Script=Mandaic}\p{Script=Adlam}]/u
-
-function fromHex(hex: string): string {
-  let text = ''
-  for (let i = 0; i + 4 <= hex.length; i += 4)
-    text += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16))
-  return text
-}
-
-function toHex(text: string): string {
-  let hex = ''
-  for (let i = 0; i < text.length; i++)
-    hex += text.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')
-  return hex
-}
 
 /** Several code points, all right-to-left letters or marks, at least one a letter. */
 export function isRtlCluster(text: string): boolean {
@@ -62,10 +48,10 @@ export function reverseRtlMappings(cmap: string): string | null {
       `beginbfchar${body.replace(
         /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
         (entry, source: string, target: string) => {
-          const text = fromHex(target)
+          const text = fromUtf16Hex(target)
           if (!isRtlCluster(text)) return entry
           changed = true
-          return `<${source}> <${toHex([...text].reverse().join(''))}>`
+          return `<${source}> <${utf16Hex([...text].reverse().join(''))}>`
         },
       )}endbfchar`,
   )
@@ -104,13 +90,13 @@ export function parseToUnicode(cmap: string): Map<string, string> {
   const map = new Map<string, string>()
   for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
     for (const [, source, target] of body!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g))
-      map.set(source!.toUpperCase().padStart(4, '0'), fromHex(target!))
+      map.set(source!.toUpperCase().padStart(4, '0'), fromUtf16Hex(target!))
   for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
     for (const [, low, high, target] of body!.matchAll(
       /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g,
     )) {
       const first = parseInt(low!, 16)
-      const base = fromHex(target!)
+      const base = fromUtf16Hex(target!)
       for (let code = first; code <= parseInt(high!, 16) && code - first < 0x10000; code++) {
         const offset = code - first
         const text =
@@ -158,7 +144,7 @@ export function unwrapRedundantActualText(
     const at = match.index
     const top = stack.at(-1)
     if (actualHex !== undefined) {
-      const actual = fromHex(actualHex).replace(/^\uFEFF/, '')
+      const actual = fromUtf16Hex(actualHex).replace(/^\uFEFF/, '')
       stack.push({
         kind: 'span',
         start: at,
@@ -251,13 +237,14 @@ async function unwrappedContents(
 }
 
 /**
- * The PDF with its right-to-left text repaired (see the top of this file), or the same bytes
- * when it has none or is not in the shape Chromium writes.
+ * The new versions of the objects that repair the file's right-to-left text (see the top of
+ * this file): none for a file without right-to-left text, whose page contents are not even read.
  */
-export async function repairRtlText(pdf: Uint8Array): Promise<Uint8Array> {
-  const file = readPdf(pdf)
-  if (!file) return pdf
+export async function rtlTextRepairs(file: PdfFile): Promise<UpdatedObject[]> {
   const { updated, toUnicode } = await repairedToUnicode(file)
-  updated.push(...(await unwrappedContents(file, toUnicode)))
-  return updated.length === 0 ? pdf : appendUpdate(pdf, file.trailer, updated)
+  const hasRtlText = [...toUnicode.values()].some((map) =>
+    [...map.values()].some((text) => RTL_LETTER.test(text)),
+  )
+  if (hasRtlText) updated.push(...(await unwrappedContents(file, toUnicode)))
+  return updated
 }
