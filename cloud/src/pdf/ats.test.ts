@@ -15,31 +15,16 @@ import { A4_HEIGHT_PX, type PrintRequest } from '@shared/export'
 import { countPdfPages } from '@shared/export/pdf-info'
 import { TEMPLATES, type Resume, type TemplateName } from '@shared/resume'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pdfToText } from '../test/pdf-text'
-import { buildPrintBundle, TEST_CHROMIUM_PATH, type PrintBundle } from '../test/print-bundle'
+import { usePrintRenderer } from '../test/print-bundle'
 import { ATS_LANGUAGES, atsResume, resumeFields, type AtsLanguage } from './ats-fixtures'
-import { createPdfRenderer, type PdfRenderer } from './renderer'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-let bundle: PrintBundle
-let renderer: PdfRenderer
-
-beforeAll(async () => {
-  bundle = await buildPrintBundle()
-  renderer = createPdfRenderer({
-    bundleDir: bundle.dir,
-    chromiumPath: TEST_CHROMIUM_PATH,
-    concurrency: 1,
-  })
-}, 120_000)
-afterAll(async () => {
-  await renderer?.close()
-  bundle?.remove()
-})
+const renderer = usePrintRenderer()
 
 interface PlacedItem {
   id: string

@@ -18,26 +18,11 @@ import {
   type TemplateName,
 } from '@shared/resume'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pdfFonts, pdfInfo, pdfToText } from '../test/pdf-text'
-import { buildPrintBundle, TEST_CHROMIUM_PATH, type PrintBundle } from '../test/print-bundle'
-import { createPdfRenderer, type PdfRenderer } from './renderer'
+import { usePrintRenderer } from '../test/print-bundle'
 
-let bundle: PrintBundle
-let renderer: PdfRenderer
-
-beforeAll(async () => {
-  bundle = await buildPrintBundle()
-  renderer = createPdfRenderer({
-    bundleDir: bundle.dir,
-    chromiumPath: TEST_CHROMIUM_PATH,
-    concurrency: 1,
-  })
-}, 120_000)
-afterAll(async () => {
-  await renderer?.close()
-  bundle?.remove()
-})
+const renderer = usePrintRenderer()
 
 /** A resume long enough for three pages: many jobs with long bullet lists. */
 function longResume(template: TemplateName): Resume {

@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
+import { afterAll, beforeAll } from 'vitest'
+import { createPdfRenderer, type PdfRenderer } from '../pdf/renderer'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 
@@ -25,3 +27,30 @@ export async function buildPrintBundle(): Promise<PrintBundle> {
 
 /** The Chromium the tests print with (CI installs it; see README "Prerequisites"). */
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * A real renderer (system Chromium, one page at a time) on a print bundle of its own, set up
+ * before the calling test file's tests and closed after them.
+ */
+export function usePrintRenderer(): Pick<PdfRenderer, 'render'> {
+  let bundle: PrintBundle | undefined
+  let renderer: PdfRenderer | undefined
+  beforeAll(async () => {
+    bundle = await buildPrintBundle()
+    renderer = createPdfRenderer({
+      bundleDir: bundle.dir,
+      chromiumPath: TEST_CHROMIUM_PATH,
+      concurrency: 1,
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await renderer?.close()
+    bundle?.remove()
+  })
+  return {
+    render: (...args) => {
+      if (!renderer) throw new Error('usePrintRenderer: render() is only ready inside tests')
+      return renderer.render(...args)
+    },
+  }
+}
