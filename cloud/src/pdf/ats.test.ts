@@ -97,7 +97,8 @@ function pdftotextRaw(pdf: Uint8Array): string {
 }
 
 async function pdfjsText(pdf: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: pdf.slice(), isEvalSupported: false }).promise
+  const task = getDocument({ data: pdf.slice() })
+  const document = await task.promise
   const pages: string[] = []
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()
@@ -107,7 +108,7 @@ async function pdfjsText(pdf: Uint8Array): Promise<string> {
         .join(' '),
     )
   }
-  await document.destroy()
+  await task.destroy()
   return pages.join('\n')
 }
 

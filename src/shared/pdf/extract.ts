@@ -169,7 +169,6 @@ export async function extractPdf(
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (and may detach) the buffer it is given.
     data: bytes.slice(),
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     useWorkerFetch: false,

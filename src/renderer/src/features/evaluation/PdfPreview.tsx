@@ -11,11 +11,15 @@ export function PdfPreview({ bytes }: { bytes: Uint8Array }) {
   const holder = useRef<HTMLDivElement>(null)
   useEffect(() => {
     let cancelled = false
+    let task: { destroy(): Promise<void> } | null = null
     const element = holder.current
     void (async () => {
       const pdfjs = await configuredPdfjs()
+      if (cancelled) return
       // pdf.js takes ownership of the buffer it is given; hand it a copy.
-      const document = await pdfjs.getDocument({ data: bytes.slice() }).promise
+      const loading = pdfjs.getDocument({ data: bytes.slice() })
+      task = loading
+      const document = await loading.promise
       if (cancelled || !element) return
       element.replaceChildren()
       for (let number = 1; number <= Math.min(document.numPages, MAX_PREVIEW_PAGES); number++) {
@@ -37,6 +41,8 @@ export function PdfPreview({ bytes }: { bytes: Uint8Array }) {
     })
     return () => {
       cancelled = true
+      // Frees the document and its worker-side memory when a new file replaces this one.
+      void task?.destroy()
     }
   }, [bytes, t])
   return (
