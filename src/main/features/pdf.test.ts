@@ -55,7 +55,7 @@ describe('pdf:export', () => {
     expect(window.webContents.printToPDF).toHaveBeenCalledWith({
       printBackground: true,
       preferCSSPageSize: true,
-      margins: { marginType: 'none' },
+      margins: { top: 0, bottom: 0, left: 0, right: 0 },
       generateTaggedPDF: true,
       generateDocumentOutline: true,
     })

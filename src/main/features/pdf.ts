@@ -53,7 +53,7 @@ export async function printResume(
       const pdf = await window.webContents.printToPDF({
         printBackground: true,
         preferCSSPageSize: true,
-        margins: { marginType: 'none' },
+        margins: { top: 0, bottom: 0, left: 0, right: 0 },
         generateTaggedPDF: true,
         generateDocumentOutline: true,
       })
