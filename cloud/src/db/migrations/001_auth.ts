@@ -1,7 +1,8 @@
 // better-auth's core tables (user, session, account, verification, rateLimit), column for column
 // what better-auth 1.7.25 expects, plus the registration record of spec 001 §3 as extra user
 // columns (declared to better-auth as additionalFields in auth/user-fields.ts).
-import type { Kysely, Migration } from 'kysely'
+import type { Kysely } from 'kysely'
+import type { Migration } from 'kysely/migration'
 import type { DatabaseDialect } from '../schema'
 import { columnTypes } from './column-types'
 

@@ -1,5 +1,6 @@
 // The user's resumes (spec 000 §3 "Library entry"). Deleting a user deletes their resumes.
-import type { Kysely, Migration } from 'kysely'
+import type { Kysely } from 'kysely'
+import type { Migration } from 'kysely/migration'
 import type { DatabaseDialect } from '../schema'
 import { columnTypes } from './column-types'
 

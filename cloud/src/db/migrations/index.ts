@@ -1,6 +1,6 @@
 // The one list of migrations, in order, for both databases. Add a new NNN_name.ts and list it
 // here; never edit one that has shipped.
-import type { Migration, MigrationProvider } from 'kysely'
+import type { Migration, MigrationProvider } from 'kysely/migration'
 import type { DatabaseDialect } from '../schema'
 import { authTables } from './001_auth'
 import { libraryEntries } from './002_library_entries'
