@@ -29,8 +29,13 @@ describe('resumeFileName', () => {
 
   it('keeps letters of every script', () => {
     expect(name('Ayşe', 'Yılmaz', 'Yazılım Mühendisi')).toBe('Ayşe_Yılmaz_Yazılım_Mühendisi.pdf')
-    expect(name('明', '李', '工程师')).toBe('明_李_工程师.pdf')
+    expect(name('سارة', 'Yılmaz')).toBe('سارة_Yılmaz.pdf')
     expect(name('سارة', 'أحمد')).toBe('سارة_أحمد.pdf')
+  })
+
+  it('keeps an East-Asian name in its written order, family name first', () => {
+    expect(name('明', '李', '工程师')).toBe('李_明_工程师.pdf')
+    expect(name('太郎', '山田')).toBe('山田_太郎.pdf')
   })
 
   it('never starts with a dot (hidden file) or ends with dots or spaces', () => {

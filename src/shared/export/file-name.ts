@@ -6,6 +6,7 @@
 // Choices where the spec is silent: spaces inside a part also become underscores, so the name
 // is one token that survives command lines, mail attachments and URLs unchanged
 // ("Ada_Lovelace_Senior_Backend_Engineer.pdf"); letters of every script are kept.
+import { isFamilyNameFirst } from '../resume/person-name'
 
 /** Characters Windows refuses in a file name, and control characters everywhere. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
@@ -74,9 +75,14 @@ export interface NameParts {
   jobTitle: string
 }
 
-/** "First_Last_Job_Title.pdf", "name_Last.pdf" when the first name is empty. */
+/**
+ * "First_Last_Job_Title.pdf", "name_Last.pdf" when the first name is empty; an East-Asian name
+ * keeps its written order, family name first ("欧阳_思远_工程师.pdf").
+ */
 export function resumeFileName(contact: NameParts, extension = 'pdf'): string {
   const first = cleanPart(contact.firstName) || 'name'
-  const parts = [first, cleanPart(contact.lastName), cleanPart(contact.jobTitle)].filter(Boolean)
+  const last = cleanPart(contact.lastName)
+  const name = isFamilyNameFirst(contact) ? [last, first] : [first, last]
+  const parts = [...name, cleanPart(contact.jobTitle)].filter(Boolean)
   return `${safeFileBaseName(parts.join('_'))}.${extension}`
 }

@@ -1,6 +1,7 @@
 // Plain text from rich-text HTML and from a whole resume. The resume text feeds ATS checks,
 // evaluation calls and the invisible text layer of exported PDFs (spec 000 §7).
 import sanitizeHtml from 'sanitize-html'
+import { fullName } from './person-name'
 import { contactFields } from './sections/contact'
 import { LIST_SECTIONS, SECTION_FIELDS, type ListSection, type Resume } from './resume'
 
@@ -63,9 +64,8 @@ function isSkipped(key: string): boolean {
  */
 export function resumeToPlainText(resume: Resume, options: ResumeTextOptions = {}): string {
   const blocks: string[] = []
-  const { firstName, lastName } = resume.contact
   // The name reads as one line, as every template shows it.
-  const contactLines = fieldLines(`${firstName.trim()} ${lastName.trim()}`, false)
+  const contactLines = fieldLines(fullName(resume.contact), false)
   for (const [key, kind] of Object.entries(contactFields)) {
     if (isSkipped(key) || key === 'firstName' || key === 'lastName') continue
     const value = resume.contact[key as keyof typeof contactFields]

@@ -22,19 +22,8 @@ export const CONTACT_ORDER: readonly ContactKey[] = [
   'birthDate',
 ]
 
-// Han, kana and hangul: names written in these scripts put the family name first, unspaced.
-const EAST_ASIAN = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/
-
-/**
- * "First Last"; a Chinese, Japanese or Korean name (both parts in those scripts) is written
- * family name first without a space, as in 欧阳思远.
- */
-export function fullName(contact: Contact): string {
-  const first = contact.firstName.trim()
-  const last = contact.lastName.trim()
-  if (EAST_ASIAN.test(first) && EAST_ASIAN.test(last)) return `${last}${first}`
-  return joinPresent([first, last], ' ')
-}
+/** The name as the page shows it (East-Asian names family name first): one rule everywhere. */
+export { fullName } from '@shared/resume'
 
 /** The filled contact rows in the given order. */
 export function contactRows(
