@@ -4,6 +4,7 @@
 // also goes into the undo history (stores/history.ts), which starts empty for each resume
 // opened, so undo never crosses from one resume into another.
 import {
+  addItem,
   findItem,
   isListSection,
   removeItem,
@@ -13,6 +14,7 @@ import {
   updateContact,
   type ActiveSection,
   type Contact,
+  type ListSection,
   type Resume,
 } from '@shared/resume'
 import { create } from 'zustand'
@@ -61,6 +63,11 @@ interface EditorState {
   setActiveSection(section: ActiveSection): void
   /** The form's own navigation (edit, add, save, open a panel): no scrolling or flashing. */
   focusSection(section: ActiveSection, options?: { adding?: boolean }): void
+  /**
+   * "Add" in a list section: a blank item whose form opens in add mode, in one step, so nothing
+   * of it is saved until the user confirms it. Returns its id, or null when the list is full.
+   */
+  startAdding(section: ListSection): string | null
   /**
    * Applies any pure operation of @shared/resume (setTemplate, addItem, moveItem, ...) to the
    * resume being edited: the one way every control changes the resume.
@@ -181,6 +188,20 @@ export const useEditor = create<EditorState>()((set, get) => {
         addingItemId: resume ? stillAdding(resume, addingItemId, active) : null,
       })
     },
+    startAdding(section) {
+      leaveAdding({ sectionName: section, itemId: null })
+      const { resume, history } = get()
+      if (!resume) return null
+      const { resume: added, id } = addItem(resume, section)
+      if (!id) return null
+      set({
+        resume: added,
+        history: recordEdit(history, resume, null),
+        activeSection: resolveActiveSection(added, { sectionName: section, itemId: id }),
+        addingItemId: id,
+      })
+      return id
+    },
     focusSection(section, options = {}) {
       leaveAdding(section)
       const { resume } = get()
@@ -190,6 +211,44 @@ export const useEditor = create<EditorState>()((set, get) => {
     },
   }
 })
+
+const savedCache = new WeakMap<Resume, { adding: string; saved: Resume }>()
+
+/**
+ * The resume as it is saved: without the item still being added, which exists only once the
+ * user confirms it with Add (or leaves its form with something in it). Leaving the page while
+ * a form is in add mode therefore saves nothing of it. The result is cached per state, so the
+ * same state always gives the same object.
+ */
+export function selectSavedResume(
+  state: Pick<EditorState, 'resume' | 'activeSection' | 'addingItemId'>,
+): Resume | null {
+  const { resume, addingItemId, activeSection } = state
+  if (!resume || !addingItemId) return resume
+  const section = activeSection?.sectionName
+  if (!section || !isListSection(section)) return resume
+  const cached = savedCache.get(resume)
+  if (cached?.adding === addingItemId) return cached.saved
+  const saved = removeItem(resume, section, addingItemId)
+  savedCache.set(resume, { adding: addingItemId, saved })
+  return saved
+}
+
+/**
+ * True when two saved states hold the same content: equal top-level values, or lists holding the
+ * same items. Typing into an item being added changes the resume but not what is saved.
+ */
+export function sameSavedContent(a: Resume | null, b: Resume | null): boolean {
+  if (a === b) return true
+  if (!a || !b) return false
+  return (Object.keys(a) as (keyof Resume)[]).every((key) => {
+    const left = a[key]
+    const right = b[key]
+    if (left === right) return true
+    if (!Array.isArray(left) || !Array.isArray(right) || left.length !== right.length) return false
+    return left.every((item, index) => item === right[index])
+  })
+}
 
 /** The editor's undo and redo as a user sees them: whether each is possible now. */
 export function selectCanUndo(state: EditorState): boolean {

@@ -68,4 +68,56 @@ describe('useAutosave with the editor store', () => {
     expect(unsent()).toBeNull()
     unmount()
   })
+
+  it('saves nothing of an item still in its add form, and saves it once confirmed', async () => {
+    const update = vi
+      .spyOn(api.library, 'update')
+      .mockImplementation(
+        async () => ({ result: { updatedAt: new Date().toISOString() } }) as never,
+      )
+    const start = { cvId, baseUpdatedAt: '2026-01-01T00:00:00.000Z', recovered: false }
+    const { unmount } = renderHook(() => useAutosave(start))
+
+    // "Add a skill", then typing into its form, as SectionEditor does.
+    act(() => {
+      const id = store().startAdding('skills') ?? ''
+      store().edit((r) => updateItem(r, 'skills', id, { name: 'Kotlin' }))
+    })
+    expect(store().resume?.skills.map((s) => s.name)).toEqual(['Kotlin'])
+    expect(unsent()).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000)
+    })
+    expect(update).not.toHaveBeenCalled()
+
+    // Add: the form goes back to the list and the skill is saved.
+    act(() => store().focusSection({ sectionName: 'skills', itemId: null }))
+    expect(unsent()?.skills.map((s) => s.name)).toEqual(['Kotlin'])
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000)
+    })
+    expect(update).toHaveBeenCalledTimes(1)
+    expect(update.mock.calls[0]?.[1].skills.map((s) => s.name)).toEqual(['Kotlin'])
+    unmount()
+  })
+
+  it('leaving the editor with a skill typed but never added sends nothing of it', () => {
+    const update = vi
+      .spyOn(api.library, 'update')
+      .mockImplementation(
+        async () => ({ result: { updatedAt: new Date().toISOString() } }) as never,
+      )
+    const start = { cvId, baseUpdatedAt: '2026-01-01T00:00:00.000Z', recovered: false }
+    const { unmount } = renderHook(() => useAutosave(start))
+    act(() => {
+      store().edit((r) => setShowSkillLevels(r, false))
+      const id = store().startAdding('skills') ?? ''
+      store().edit((r) => updateItem(r, 'skills', id, { name: 'Unconfirmed' }))
+    })
+    unmount()
+    expect(update).toHaveBeenCalledTimes(1)
+    const sent = update.mock.calls[0]?.[1] as Resume
+    expect(sent.showSkillLevels).toBe(false)
+    expect(sent.skills).toEqual([])
+  })
 })

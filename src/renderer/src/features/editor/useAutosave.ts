@@ -2,7 +2,7 @@
 // being hidden or coming back online sends at once, and leaving the editor sends what is left.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from '../../api'
-import { useEditor } from '../../stores/editor'
+import { sameSavedContent, selectSavedResume, useEditor } from '../../stores/editor'
 import { createAutosave, type Autosave, type KeyValueStorage, type SaveStatus } from './autosave'
 
 function browserStorage(): KeyValueStorage | null {
@@ -50,15 +50,16 @@ export function useAutosave(start: AutosaveStart | null) {
       },
     })
     autosave.current = instance
-    const opened = useEditor.getState().resume
+    const opened = selectSavedResume(useEditor.getState())
     if (recovered && opened) {
       instance.change(opened)
       instance.flush()
     }
+    // What is saved leaves out an item still in its add form (never confirmed with Add).
     const unsubscribe = useEditor.subscribe((state, previous) => {
-      if (state.cvId === cvId && state.resume && state.resume !== previous.resume) {
-        instance.change(state.resume)
-      }
+      if (state.cvId !== cvId) return
+      const saved = selectSavedResume(state)
+      if (saved && !sameSavedContent(saved, selectSavedResume(previous))) instance.change(saved)
     })
     const flush = () => instance.flush()
     const onVisibility = () => {

@@ -2,7 +2,6 @@
 // the form view of the item being added or edited. Which item is open is the store's
 // activeSection, so a click in the preview opens the same form as a click on Edit here.
 import {
-  addItem,
   canAddItem,
   moveItem,
   removeItem,
@@ -36,6 +35,7 @@ export function SectionEditor({ section }: { section: ListSection }) {
   const addingItemId = useEditor((state) => state.addingItemId)
   const edit = useEditor((state) => state.edit)
   const focusSection = useEditor((state) => state.focusSection)
+  const startAdding = useEditor((state) => state.startAdding)
   const endTyping = useEditor((state) => state.endTyping)
   const rootRef = useRef<HTMLDivElement>(null)
   const pendingFocus = useRef<FocusRequest | null>(null)
@@ -64,15 +64,7 @@ export function SectionEditor({ section }: { section: ListSection }) {
   const open = openId ? items.find((item) => item.id === openId) : undefined
 
   function add() {
-    let created: string | null = null
-    edit((current) => {
-      const result = addItem(current, section)
-      created = result.id
-      return result.resume
-    })
-    if (!created) return
-    pendingFocus.current = { to: 'form' }
-    focusSection({ sectionName: section, itemId: created }, { adding: true })
+    if (startAdding(section)) pendingFocus.current = { to: 'form' }
   }
 
   function remove(id: string) {
