@@ -38,6 +38,8 @@ export const importInput = z.object({
     }),
     z.object({ kind: z.literal('resume'), format: z.enum(['docx', 'json']), resume: z.unknown() }),
   ]),
+  /** The uploaded file's name: names the new resume when the file gives no person or job title. */
+  fileName: z.string().max(255).optional(),
 })
 export type ImportInput = z.input<typeof importInput>
 

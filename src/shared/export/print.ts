@@ -2,7 +2,7 @@
 // from: the desktop's hidden window, the cloud's Chromium pool, `cv export` and the web's
 // browser-print fallback all load it, call `window.vitaePrint.render(request)` and print once it
 // resolves.
-import { fullName, type Resume } from '../resume'
+import { describeResume, fullName, type Resume } from '../resume'
 
 /** Path of the print page inside a renderer build (dist/web, out/renderer). */
 export const PRINT_ENTRY = 'print.html'
@@ -41,10 +41,7 @@ export const A4_HEIGHT_PX = (297 / 25.4) * 96
 
 /** The PDF's Title metadata: the resume's name, else its owner's name and job title. */
 export function printTitle(resume: Resume): string {
-  const person = fullName(resume.contact)
-  const jobTitle = resume.contact.jobTitle
-  const title = resume.resumeName.trim() || [person, jobTitle.trim()].filter(Boolean).join(' – ')
-  return title || 'Resume'
+  return resume.resumeName.trim() || describeResume(resume.contact) || 'Resume'
 }
 
 /** The PDF's Author metadata: the resume owner's name, written as the page writes it. */

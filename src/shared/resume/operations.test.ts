@@ -14,6 +14,7 @@ import {
   setResumeColor,
   setResumeLanguage,
   setResumeName,
+  nameImportedResume,
   setShowLanguageLevels,
   setShowSkillLevels,
   setTemplate,
@@ -91,6 +92,22 @@ describe('settings', () => {
     expect(setResumeLanguage(resume, 'tr').resumeLanguage).toBe('tr')
     expect(setFontFamily(resume, 'times new roman').resumeFontFamily).toBe('Times New Roman')
     expect(setResumeName(resume, '<b>CV</b> ').resumeName).toBe('CV ')
+  })
+
+  it('name an imported resume after the person and job, else the file, keeping a given name', () => {
+    const resume = { ...setResumeName(frozen(), ''), contact: createResume().contact }
+    const person = updateContact(resume, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      jobTitle: 'Analyst',
+    })
+    expect(nameImportedResume(person, 'cv.pdf').resumeName).toBe('Ada Lovelace – Analyst')
+    expect(nameImportedResume(resume, '/home/ada/Lebenslauf Ada.pdf').resumeName).toBe(
+      'Lebenslauf Ada',
+    )
+    expect(nameImportedResume(resume).resumeName).toBe('')
+    const named = setResumeName(person, 'Kept')
+    expect(nameImportedResume(named, 'x.pdf')).toBe(named)
   })
 
   it('ignore values that cannot be stored', () => {

@@ -11,6 +11,7 @@ import { toResumeLanguageCode, type ResumeLanguageCode } from './languages'
 import { MAX_LIST_ITEMS } from './limits'
 import { normalizeContact, normalizeItem, normalizeResume } from './normalize'
 import { sanitizePlainText } from './html'
+import { describeResume } from './person-name'
 import { isPresentWord, presentWord } from './present'
 import { toFontFamily, toResumeColor, toTemplateName } from './normalize-settings'
 import { cutText } from './normalize-values'
@@ -95,6 +96,21 @@ export function setFontSize(resume: Resume, storedSize: number): Resume {
 
 export function setResumeName(resume: Resume, name: string): Resume {
   return { ...resume, resumeName: cutText(sanitizePlainText(name), MAX_PLAIN_LENGTH) }
+}
+
+/**
+ * Names an imported resume that has no name, so the library does not fill up with "Untitled
+ * resume": the person and the job title ("Ada Lovelace – Data Analyst"), else the uploaded file's
+ * name without its extension. A name the file already carried is kept.
+ */
+export function nameImportedResume(resume: Resume, fileName = ''): Resume {
+  if (resume.resumeName.trim()) return resume
+  const fromFile = fileName
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .trim()
+  const name = describeResume(resume.contact) || fromFile
+  return name ? setResumeName(resume, name) : resume
 }
 
 /** Merges a patch into the personal details; values are cleaned as they are stored. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fullName, nameInOrder } from './person-name'
+import { describeResume, fullName, nameInOrder } from './person-name'
 
 describe('fullName', () => {
   it('writes Western names first name first, leaving out empty parts', () => {
@@ -21,5 +21,15 @@ describe('fullName', () => {
 
   it('gives the parts in written order for file names', () => {
     expect(nameInOrder({ firstName: '思远', lastName: '欧阳' })).toEqual(['欧阳', '思远'])
+  })
+})
+
+describe('describeResume', () => {
+  it('gives the person and the job title, or either part', () => {
+    expect(describeResume({ firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Analyst' })).toBe(
+      'Ada Lovelace – Analyst',
+    )
+    expect(describeResume({ firstName: '', lastName: '', jobTitle: 'Analyst' })).toBe('Analyst')
+    expect(describeResume({ firstName: '', lastName: '', jobTitle: ' ' })).toBe('')
   })
 })

@@ -27,3 +27,8 @@ export function nameInOrder(name: PersonNameParts): string[] {
 export function fullName(name: PersonNameParts): string {
   return nameInOrder(name).join(isFamilyNameFirst(name) ? '' : ' ')
 }
+
+/** A resume's description when it has no name: "Ada Lovelace – Data Analyst", or either part. */
+export function describeResume(contact: PersonNameParts & { jobTitle: string }): string {
+  return [fullName(contact), contact.jobTitle.trim()].filter(Boolean).join(' – ')
+}

@@ -87,6 +87,18 @@ describe('POST /api/import', () => {
       `/api/libraryEntry/${response.body.result.id}`,
     )
     expect(entry.body.result.cvData.contact.firstName).toBe('Jana')
+    // Named after the person and the job title, not "Untitled resume".
+    expect(entry.body.result.cvData.resumeName).toBe('Jana Novak – Data Engineer')
+  })
+
+  it('names a resume without person or job title after the uploaded file', async () => {
+    const user = await signUpUser(server)
+    const response = await user.client.post<ImportResponse>('/api/import', {
+      source: { kind: 'resume', format: 'json', resume: { work: [{ name: 'Acme' }] } },
+      fileName: 'C:\\Users\\ana\\Lebenslauf 2026.json',
+    })
+    expect(response.status).toBe(201)
+    expect(response.body.resume.resumeName).toBe('Lebenslauf 2026')
   })
 
   it('answers 402 with a clear reason when no import is left, and creates nothing', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@shared/api'
 import { importJsonResume, importPdfText, importText, pdfTextFromItems } from '@shared/import'
 import { isImportError } from '@shared/pdf'
+import { nameImportedResume } from '@shared/resume'
 import type { z } from 'zod'
 import { requireSession } from '../../auth/session'
 import {
@@ -45,7 +46,7 @@ export function importRoutes(deps: AppDeps) {
     session,
     validate(importInput),
     async (ctx: ApiContext<z.output<typeof importInput>>) => {
-      const { source } = ctx.state.input
+      const { source, fileName } = ctx.state.input
       await assertExistingCredit(database, ctx.state.user.id)
       const parsed = parseOrRefuse(() =>
         source.kind === 'pdf'
@@ -54,7 +55,7 @@ export function importRoutes(deps: AppDeps) {
       )
       const created = await importResumeCommand(database, {
         uid: ctx.state.user.id,
-        resume: parsed.resume,
+        resume: nameImportedResume(parsed.resume, fileName),
       })
       const body: ImportResponse = {
         result: { id: created.id },

@@ -36,15 +36,15 @@ export async function readResumeFile(file: File): Promise<ImportInput> {
   if (kind === 'pdf') {
     const pdf = await extractPdf(bytes, { pdfjs: await configuredPdfjs() })
     checkTextLength(pdf.text)
-    return { source: { kind: 'pdf', pages: itemsFromPdfText(pdf) } }
+    return { source: { kind: 'pdf', pages: itemsFromPdfText(pdf) }, fileName: file.name }
   }
   if (kind === 'docx') {
     const { resume } = await importDocx(bytes)
-    return { source: { kind: 'resume', format: 'docx', resume } }
+    return { source: { kind: 'resume', format: 'docx', resume }, fileName: file.name }
   }
   if (kind === 'json') {
     const { resume } = importJsonResume(new TextDecoder().decode(bytes))
-    return { source: { kind: 'resume', format: 'json', resume } }
+    return { source: { kind: 'resume', format: 'json', resume }, fileName: file.name }
   }
   throw new PdfImportError(
     /\.pdf$/i.test(file.name) || file.type === 'application/pdf' ? 'not-pdf' : 'unsupported-type',
