@@ -170,22 +170,24 @@ export async function translateResume(
   let requests = 0
   let translated = 0
   if (provider && wires.length > 0) {
-    const stats = await runSegments(provider, wires, {
-      from,
-      to,
-      retries: options.retries ?? 2,
-      signal: options.signal,
-      onOutcome: (index, outcome) => {
-        const owner = owners[index]!
-        owner.answers.set(index, outcome)
-        if (outcome.ok) translated++
-        const expected = owner.wires.filter((wire) => wire !== null).length
-        if (owner.answers.size === expected) {
-          finishField(owner, resume, report)
-          progress.emit()
-        }
-      },
-    })
+    const stats = await runCancellable(options.signal, () =>
+      runSegments(provider, wires, {
+        from,
+        to,
+        retries: options.retries ?? 2,
+        signal: options.signal,
+        onOutcome: (index, outcome) => {
+          const owner = owners[index]!
+          owner.answers.set(index, outcome)
+          if (outcome.ok) translated++
+          const expected = owner.wires.filter((wire) => wire !== null).length
+          if (owner.answers.size === expected) {
+            finishField(owner, resume, report)
+            progress.emit()
+          }
+        },
+      }),
+    )
     requests = stats.requests
     if (translated === 0) {
       const failure = [...reports.values()].find((entry) => entry.status === 'source')
@@ -205,6 +207,20 @@ export async function translateResume(
     provider: provider?.name ?? null,
     fields,
     stats: { segments: wires.length, translated, failed: wires.length - translated, requests },
+  }
+}
+
+// A cancelled run ends with one error whatever layer noticed first (the SDK, fetch, a timer).
+async function runCancellable<T>(
+  signal: AbortSignal | undefined,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (!signal?.aborted) throw error
+    const reason = signal.reason instanceof Error ? `: ${signal.reason.message}` : ''
+    throw new TranslateError('aborted', `The translation was cancelled${reason}.`)
   }
 }
 

@@ -51,6 +51,8 @@ function monthNames(lang: string): string[] {
 
 // Words some languages write after the year ("2020 г.", "2020 р.", "2020.").
 const YEAR_SUFFIX = /\s*(?:г\.?|р\.?|года|року|год|έτους)$/u
+// Words between month and year ("marzo de 2020", "March of 2020").
+const CONNECTOR = /(?<![\p{L}])(?:de|del|of)(?![\p{L}])/giu
 const CJK_DATE = /^(\d{4})\s*(?:年|년)\s*(\d{1,2})\s*(?:月|월)$/u
 
 /** Month and year of a date written with a month name, in `from` or English; else null. */
@@ -60,7 +62,9 @@ export function parseMonthDate(text: string, from: string): MonthDate | null {
   if (cjk) return toMonthDate(Number(cjk[2]), Number(cjk[1]))
   const year = /(?<!\d)(\d{4})(?!\d)\.?/u.exec(value)
   if (!year) return null
-  const rest = (value.slice(0, year.index) + ' ' + value.slice(year.index + year[0].length)).trim()
+  const rest = (value.slice(0, year.index) + ' ' + value.slice(year.index + year[0].length))
+    .replace(CONNECTOR, ' ')
+    .trim()
   for (const lang of new Set([from, 'en'])) {
     const month = monthIndex(lang).get(cleanMonth(rest, lang))
     if (month) return toMonthDate(month, Number(year[1]))
@@ -122,7 +126,7 @@ export function monthDatePattern(from: string): RegExp {
     .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   const month = `(?:${names.join('|')})\\.?`
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${month}\\s+\\d{4}|\\d{4}\\.?\\s+${month})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?:${month}\\s+(?:(?:de|del|of)\\s+)?\\d{4}|\\d{4}\\.?\\s+${month})(?![\\p{L}\\p{N}])`,
     'giu',
   )
   patternCache.set(from, pattern)

@@ -18,7 +18,7 @@ export const ROWS_DE_PT: OccupationRows<6> = {
   'Art Director': ['Art Director', 'Sanat Yönetmeni', 'Director de arte', 'Directeur artistique', 'Art director', 'Diretor de arte'],
   'Assistant Store Manager': ['Stellvertretender Filialleiter', 'Mağaza Müdür Yardımcısı', 'Subdirector de tienda', 'Adjoint au responsable de magasin', 'Vice responsabile di negozio', 'Subgerente de loja'],
   'Attorney': ['Rechtsanwalt', 'Avukat', 'Abogado', 'Avocat', 'Avvocato', 'Advogado'],
-  'Audit Associate': ['Prüfungsassistent', 'Denetim Uzman Yardımcısı', 'Asociado de auditoría', 'Auditeur junior', 'Associate di revisione', 'Associado de auditoria'],
+  'Audit Associate': ['Prüfungsassistent', 'Denetim Uzman Yardımcısı', 'Asociado de auditoría', 'Assistant d’audit', 'Associate di revisione', 'Associado de auditoria'],
   'Auditor': ['Wirtschaftsprüfer', 'Denetçi', 'Auditor', 'Auditeur', 'Revisore', 'Auditor'],
   'Automotive Engineer': ['Fahrzeugingenieur', 'Otomotiv Mühendisi', 'Ingeniero de automoción', 'Ingénieur automobile', 'Ingegnere dell’autoveicolo', 'Engenheiro automóvel'],
   'Automotive Technician': ['Kfz-Mechatroniker', 'Otomotiv Teknisyeni', 'Técnico de automoción', 'Technicien automobile', 'Tecnico automobilistico', 'Técnico automóvel'],

@@ -16,7 +16,7 @@ export const ROWS_EL_UK: OccupationRows<5> = {
   'Art Director': ['Καλλιτεχνικός διευθυντής', 'Art director', 'Művészeti vezető', 'Director artistic', 'Арт-директор'],
   'Assistant Store Manager': ['Βοηθός διευθυντή καταστήματος', 'Zástupce vedoucího prodejny', 'Üzletvezető-helyettes', 'Director adjunct de magazin', 'Заступник директора магазину'],
   'Attorney': ['Δικηγόρος', 'Advokát', 'Ügyvéd', 'Avocat', 'Адвокат'],
-  'Audit Associate': ['Βοηθός ελεγκτή', 'Asistent auditora', 'Könyvvizsgáló asszisztens', 'Asistent auditor', 'Молодший аудитор'],
+  'Audit Associate': ['Βοηθός ελεγκτή', 'Asistent auditora', 'Könyvvizsgáló asszisztens', 'Asistent auditor', 'Асистент аудитора'],
   'Auditor': ['Ελεγκτής', 'Auditor', 'Könyvvizsgáló', 'Auditor', 'Аудитор'],
   'Automotive Engineer': ['Μηχανικός αυτοκινήτων', 'Inženýr automobilového průmyslu', 'Járműmérnök', 'Inginer auto', 'Інженер автомобільної галузі'],
   'Automotive Technician': ['Τεχνίτης αυτοκινήτων', 'Automechanik', 'Autószerelő', 'Mecanic auto', 'Автомеханік'],

@@ -16,7 +16,7 @@ export const ROWS_NL_KO: OccupationRows<6> = {
   'Art Director': ['Art director', 'Dyrektor artystyczny', 'Арт-директор', '艺术总监', 'アートディレクター', '아트 디렉터'],
   'Assistant Store Manager': ['Assistent-bedrijfsleider', 'Zastępca kierownika sklepu', 'Заместитель директора магазина', '副店长', '副店長', '부점장'],
   'Attorney': ['Advocaat', 'Adwokat', 'Адвокат', '律师', '弁護士', '변호사'],
-  'Audit Associate': ['Audit associate', 'Asystent audytora', 'Младший аудитор', '审计助理', '監査アソシエイト', '감사 어소시에이트'],
+  'Audit Associate': ['Audit associate', 'Asystent audytora', 'Ассистент аудитора', '审计助理', '監査アソシエイト', '감사 어소시에이트'],
   'Auditor': ['Accountant', 'Audytor', 'Аудитор', '审计师', '監査人', '감사인'],
   'Automotive Engineer': ['Automotive engineer', 'Inżynier motoryzacji', 'Инженер-автомобилестроитель', '汽车工程师', '自動車エンジニア', '자동차 엔지니어'],
   'Automotive Technician': ['Autotechnicus', 'Mechanik samochodowy', 'Автомеханик', '汽车技师', '自動車整備士', '자동차 정비사'],
