@@ -119,7 +119,7 @@ export function findProtectedSpans(text: string, options: ProtectOptions = {}): 
     }
   }
   collect(text, NUMERIC_DATE, 3, candidates)
-  collect(text, PHONE, 4, candidates, (token) => digitsOf(token).length >= 7)
+  collect(text, PHONE, 4, candidates, isPhone)
   collect(text, wordListPattern(options.names ?? []), 5, candidates)
   collect(text, TECH_PATTERN, 6, candidates)
   collect(text, PRODUCT_MARKS, 7, candidates)
@@ -157,6 +157,12 @@ function pickLongest(candidates: Candidate[]): Candidate[] {
     if (better && candidate.start >= (kept.at(-2)?.end ?? 0)) kept[kept.length - 1] = candidate
   }
   return kept
+}
+
+// Seven digits or more with balanced brackets: "+1 (202) 555-0143", not "2019 - 2021 (2".
+function isPhone(token: string): boolean {
+  const open = token.split('(').length - 1
+  return digitsOf(token).length >= 7 && open === token.split(')').length - 1
 }
 
 /** The decimal digits of a text, for the "no new numbers" check. */

@@ -14,6 +14,8 @@ describe('protected tokens', () => {
       'https://ada.dev/cv',
     ])
     expect(tokens('Call +49 30 1234567 today')).toEqual(['+49 30 1234567'])
+    expect(tokens('Call +1 (202) 555-0143.')).toEqual(['+1 (202) 555-0143'])
+    expect(tokens('Worked 2019 - 2021 (2 years)')).toEqual(['2019', '2021', '2'])
     expect(tokens('Grew revenue 40% to €1.200.000 and $2.5M in 2021')).toEqual([
       '40%',
       '€1.200.000',
