@@ -132,7 +132,6 @@ export async function translateResume(
   const protect = protector(source, from, to)
   const wires: WireSegment[] = []
   const owners: Pending[] = []
-  const pending: Pending[] = []
 
   for (const ref of refs) {
     const value = readField(source, ref)
@@ -163,7 +162,6 @@ export async function translateResume(
     }
     if (entry.wires.every((index) => index === null)) report(ref, 'unchanged')
     else if (!provider) report(ref, 'source', { reason: 'no-provider' })
-    else pending.push(entry)
   }
   progress.emit()
 
@@ -206,7 +204,12 @@ export async function translateResume(
     mode: provider ? 'full' : 'offline-only',
     provider: provider?.name ?? null,
     fields,
-    stats: { segments: wires.length, translated, failed: wires.length - translated, requests },
+    stats: {
+      segments: wires.length,
+      translated,
+      failed: provider ? wires.length - translated : 0,
+      requests,
+    },
   }
 }
 

@@ -121,5 +121,9 @@ export interface TranslateResult {
   mode: 'full' | 'offline-only'
   provider: ProviderName | null
   fields: FieldReport[]
+  /**
+   * segments: pieces of free text that need a provider; translated and failed: how they ended
+   * (failed is 0 without a provider, nothing was tried); requests: calls made to the provider.
+   */
   stats: { segments: number; translated: number; failed: number; requests: number }
 }
