@@ -14,6 +14,7 @@ import { benchResume } from './fixtures'
 import { benchEvaluation } from './evaluation'
 import { benchImport } from './import'
 import { benchPreview } from './preview'
+import { benchTranslate } from './translate'
 
 interface Row {
   name: string
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
   rows.push(...(await benchImport()))
   rows.push(...(await benchEvaluation()))
   rows.push(...(await benchPreview()))
+  rows.push(...(await benchTranslate()))
   const sqlite = await benchAutosave('SQLite', {})
   const postgres = await withPostgresDatabase((url) =>
     benchAutosave('PostgreSQL', {
@@ -170,7 +172,7 @@ async function main(): Promise<void> {
   console.log('\nVitae bench\n')
   console.log('figure'.padEnd(40), 'value'.padStart(10), 'unit')
   for (const row of rows)
-    console.log(row.name.padEnd(40), row.value.toFixed(2).padStart(10), row.unit)
+    console.log(row.name.padEnd(40), row.value.toFixed(2).padStart(10), row.unit, row.note ?? '')
   if (postgres) {
     const ratio = percentile(postgres, 50) / percentile(sqlite, 50)
     console.log('\nratio autosave p50 PostgreSQL / SQLite:', ratio.toFixed(2))

@@ -31,10 +31,39 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       ai: null,
+      translate: { provider: 'offline', libreTranslate: null },
       stripe: null,
       smtp: null,
       pdf: { chromiumPath: '/usr/bin/chromium', renderers: 2 },
     })
+  })
+
+  it('chooses the translation provider and explains what it lacks', () => {
+    const ai = { AI_BASE_URL: 'http://llm.local/v1', AI_API_KEY: 'k', AI_MODEL: 'm' }
+    expect(parseConfig(ai).translate.provider).toBe('llm')
+    expect(
+      parseConfig({
+        TRANSLATE_PROVIDER: 'libretranslate',
+        LIBRETRANSLATE_URL: 'http://lt:5000',
+        LIBRETRANSLATE_API_KEY: 'lk',
+      }).translate,
+    ).toEqual({
+      provider: 'libretranslate',
+      libreTranslate: { url: 'http://lt:5000', apiKey: 'lk' },
+    })
+    expect(parseConfig({ ...ai, TRANSLATE_PROVIDER: 'offline' }).translate.provider).toBe('offline')
+    expect(problemsOf({ TRANSLATE_PROVIDER: 'llm' })).toEqual([
+      'TRANSLATE_PROVIDER=llm needs the AI provider: set AI_BASE_URL, AI_API_KEY and AI_MODEL',
+    ])
+    expect(problemsOf({ TRANSLATE_PROVIDER: 'libretranslate' })[0]).toContain(
+      'needs LIBRETRANSLATE_URL',
+    )
+    expect(problemsOf({ LIBRETRANSLATE_URL: 'lt:5000' })).toEqual([
+      "LIBRETRANSLATE_URL must be an http(s) URL, got 'lt:5000'",
+    ])
+    expect(problemsOf({ TRANSLATE_PROVIDER: 'google' })[0]).toContain(
+      'must be one of llm, libretranslate, offline',
+    )
   })
 
   it('reads the PDF renderer settings and refuses a bad renderer count', () => {

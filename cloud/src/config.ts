@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { resolveTranslationConfig, type TranslationConfig } from '@shared/translate/config'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -51,6 +52,8 @@ export interface EnvConfig {
   logLevel: LogLevel
   trustProxy: boolean
   ai: AiConfig | null
+  /** Who translates free text (TRANSLATE_PROVIDER…); 'offline' means the offline part only. */
+  translate: TranslationConfig
   stripe: StripeConfig | null
   smtp: SmtpConfig | null
   pdf: PdfConfig
@@ -149,6 +152,9 @@ const envSchema = z.object({
   AI_BASE_URL: optional(httpUrl('AI_BASE_URL')),
   AI_API_KEY: optional(text()),
   AI_MODEL: optional(text()),
+  TRANSLATE_PROVIDER: optional(text()),
+  LIBRETRANSLATE_URL: optional(httpUrl('LIBRETRANSLATE_URL')),
+  LIBRETRANSLATE_API_KEY: optional(text()),
   STRIPE_SECRET_KEY: optional(
     z.string().refine((v) => /^(sk|rk)_(test|live)_\S+$/.test(v.trim()), {
       error: () =>
@@ -247,6 +253,14 @@ export function parseConfig(
     'the AI provider',
     problems,
   )
+  // The same rules as `cv translate` (src/shared/translate/config.ts).
+  const translation = resolveTranslationConfig({
+    requested: env.TRANSLATE_PROVIDER,
+    aiConfigured: hasAi,
+    libreTranslateUrl: env.LIBRETRANSLATE_URL,
+    libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY,
+  })
+  problems.push(...translation.problems)
   const hasStripe = allOrNothing(
     env,
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'],
@@ -282,6 +296,7 @@ export function parseConfig(
     ai: hasAi
       ? { baseUrl: env.AI_BASE_URL!.trim(), apiKey: env.AI_API_KEY!, model: env.AI_MODEL! }
       : null,
+    translate: translation.config,
     stripe: hasStripe
       ? {
           secretKey: env.STRIPE_SECRET_KEY!.trim(),

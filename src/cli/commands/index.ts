@@ -6,6 +6,7 @@ import { exportCommand } from './export'
 import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
 import { importCommand } from './import'
+import { translateCommand } from './translate'
 import { validateCommand } from './validate'
 
 export const COMMANDS: readonly Command[] = [
@@ -15,4 +16,5 @@ export const COMMANDS: readonly Command[] = [
   exportCommand,
   evaluateCommand,
   importCommand,
+  translateCommand,
 ]

@@ -1,0 +1,28 @@
+// The provider a configuration asks for. Kept apart from the engine's index so the renderer,
+// which only needs the engine's types and offline part, never bundles an HTTP client or the SDK.
+import type { TranslationConfig } from '../config'
+import type { TranslationProvider } from '../types'
+import { createLibreTranslateProvider } from './libretranslate'
+import { createLlmProvider } from './llm'
+import { createOpenAiChatJson, type OpenAiChatSettings } from './openai-chat-json'
+
+export { createLibreTranslateProvider, type LibreTranslateSettings } from './libretranslate'
+export { createLlmProvider, type ChatJson, type ChatMessage } from './llm'
+export { createOpenAiChatJson, stripCodeFence, type OpenAiChatSettings } from './openai-chat-json'
+
+/** The AI provider's settings (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
+export type AiSettings = Pick<OpenAiChatSettings, 'baseUrl' | 'apiKey' | 'model'>
+
+/** Null for 'offline'. Throws when the configuration lacks what its provider needs. */
+export function createTranslationProvider(
+  config: TranslationConfig,
+  ai: AiSettings | null,
+): TranslationProvider | null {
+  if (config.provider === 'offline') return null
+  if (config.provider === 'libretranslate') {
+    if (!config.libreTranslate) throw new Error('LibreTranslate is chosen but has no URL')
+    return createLibreTranslateProvider(config.libreTranslate)
+  }
+  if (!ai) throw new Error('The LLM is chosen but the AI provider is not configured')
+  return createLlmProvider(createOpenAiChatJson(ai))
+}
