@@ -63,7 +63,7 @@ describe('useAutosave with the editor store', () => {
       await vi.advanceTimersByTimeAsync(1_000)
     })
     expect(update).toHaveBeenCalledTimes(1)
-    expect(update.mock.calls[0]?.[1]).toEqual(store().resume)
+    expect(update.mock.calls[0]?.[0]).toEqual({ id: cvId, cvData: store().resume })
     expect(result.current.status).toBe('saved')
     expect(unsent()).toBeNull()
     unmount()
