@@ -96,7 +96,7 @@ export function createApp({
         evaluation: evaluationHandlers(deps),
       },
     },
-    { routes: forwardedRoutes, handlers: { betterAuth: authHandler(auth, config.publicUrl) } },
+    { routes: forwardedRoutes, handlers: { 'better-auth': authHandler(auth, config.publicUrl) } },
     { checkContract },
   )
   app.use(router.routes())

@@ -3,14 +3,12 @@
 // (the bearer plugin hands it out in the `set-auth-token` header).
 import { betterAuth } from 'better-auth'
 import { bearer } from 'better-auth/plugins'
-import { forwardedRoutes } from '@shared/api'
+import { AUTH_BASE_PATH } from '@shared/api'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { AppDatabase } from '../db'
 import { userAdditionalFields } from './user-fields'
 
-/** Where better-auth answers: the route table's forward for it, without the wildcard. */
-export const AUTH_BASE_PATH = forwardedRoutes.betterAuth.path.replace(/\/\*\w+$/, '')
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 

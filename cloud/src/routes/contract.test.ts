@@ -196,7 +196,8 @@ describe('the contract check under test', () => {
           },
         },
       },
-      { routes: {}, handlers: {} },
+      // No forwards: these paths never reach one.
+      { routes: {}, handlers: { 'better-auth': () => undefined } },
       { checkContract },
     )
     app.use(router.routes())

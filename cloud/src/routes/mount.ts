@@ -16,6 +16,7 @@ import {
   type AnyRoute,
   type AuthNeed,
   type ForwardDefinition,
+  type ForwardTarget,
   type ParsedInputOf,
   type ResponseOf,
   type RouteGroup,
@@ -51,10 +52,8 @@ export type RouteHandler<R extends AnyRoute> = (
 export type GroupHandlers<G extends RouteGroup> = { [K in keyof G]: RouteHandler<G[K]> }
 export type TableHandlers<T extends RouteTable> = { [K in keyof T]: GroupHandlers<T[K]> }
 
-/** The foreign handler (a Koa middleware) of each forward declaration. */
-export type ForwardHandlers<F extends Record<string, ForwardDefinition>> = {
-  [K in keyof F]: Middleware<AppState>
-}
+/** The foreign handler (a Koa middleware) of each forward target. */
+export type ForwardHandlers = Record<ForwardTarget, Middleware<AppState>>
 
 export interface MountOptions {
   /** Check every answer against its declaration (tests; see the top of this file). */
@@ -151,10 +150,10 @@ function respond<R extends AnyRoute>(
  * One router with every route of the table and every forward, each behind the chain its
  * declaration asks for. TypeScript requires a handler for every declared route.
  */
-export function mountTable<T extends RouteTable, F extends Record<string, ForwardDefinition>>(
+export function mountTable<T extends RouteTable>(
   deps: AppDeps,
   table: { routes: T; handlers: TableHandlers<T> },
-  forwards: { routes: F; handlers: ForwardHandlers<F> },
+  forwards: { routes: Readonly<Record<string, ForwardDefinition>>; handlers: ForwardHandlers },
   options: MountOptions,
 ): Router<AppState> {
   const router = new Router<AppState>()
@@ -170,13 +169,11 @@ export function mountTable<T extends RouteTable, F extends Record<string, Forwar
       )
     }
   }
-  for (const [name, forward] of Object.entries(forwards.routes)) {
-    const handler = forwards.handlers[name]
-    if (!handler) throw new Error(`No handler for the forward ${name} (${describe(forward)}).`)
+  for (const forward of Object.values(forwards.routes)) {
     router.register(
       forward.path,
       [...forward.methods],
-      [...guards(deps, forward, options), handler],
+      [...guards(deps, forward, options), forwards.handlers[forward.target]],
     )
   }
   return router

@@ -170,12 +170,15 @@ export function defineRoute<
   }
 }
 
+/** The libraries the cloud hands whole requests to; the cloud mounts one handler per target. */
+export type ForwardTarget = 'better-auth'
+
 /**
  * A path handed whole to another library's handler (better-auth's endpoints): declared so the
  * table is honest about everything the cloud answers, with the same auth/CSRF/rate-limit
  * options. Its payloads are that library's business, so there are no schemas and no typed
- * client. To expose fewer of its endpoints, replace a wildcard declaration by one declaration per
- * endpoint (exact paths work the same way).
+ * client. To expose fewer of a target's endpoints, replace its wildcard declaration by one
+ * declaration per endpoint (exact path, its own methods, same target): the cloud needs no change.
  */
 export interface ForwardDefinition {
   readonly kind: 'forward'
@@ -183,8 +186,7 @@ export interface ForwardDefinition {
   /** Exact, or ending in a named wildcard: `/api/auth/*path`. */
   readonly path: string
   readonly summary: string
-  /** Who answers: documentation for readers of the table. */
-  readonly target: string
+  readonly target: ForwardTarget
   readonly auth: 'public'
   /** Applies to the state-changing methods only. */
   readonly csrf: boolean

@@ -10,6 +10,9 @@ import { sessionRoutes } from './session'
 import { systemRoutes } from './system'
 import { userRoutes } from './user'
 
+/** Where better-auth answers (its basePath). */
+export const AUTH_BASE_PATH = '/api/auth'
+
 export const apiRoutes = {
   system: systemRoutes,
   session: sessionRoutes,
@@ -26,12 +29,12 @@ export const forwardedRoutes = {
   /**
    * better-auth's own endpoints (sign-up/in/out, get-session, update-user, …) as it ships them.
    * The app itself calls the /api/session routes; these stay reachable because better-auth
-   * serves them. Restricting them means listing the endpoints the product uses instead of the
-   * wildcard.
+   * serves them. Restricting them means replacing this wildcard by one declaration per endpoint
+   * the product uses (target 'better-auth').
    */
   betterAuth: defineForward({
     methods: ['GET', 'POST'],
-    path: '/api/auth/*path',
+    path: `${AUTH_BASE_PATH}/*path`,
     summary: "better-auth's endpoints, answered by better-auth itself.",
     target: 'better-auth',
     auth: 'public',
