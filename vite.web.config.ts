@@ -4,6 +4,10 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { woff2Only } from './scripts/vite-woff2-only'
+import { devProxy } from './src/shared/api/server-paths'
+
+/** Where `npm run dev` runs the cloud (scripts/dev.mjs). */
+export const DEV_CLOUD_URL = 'http://localhost:8787'
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
@@ -29,10 +33,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': 'http://localhost:8787',
-      '/csrf-token': 'http://localhost:8787',
-      '/healthz': 'http://localhost:8787',
-    },
+    // Every path of the route table goes to the cloud; everything else is the app.
+    proxy: devProxy(DEV_CLOUD_URL),
   },
 })

@@ -1,4 +1,5 @@
 // What every request carries through the middleware chain, and what the routes are built from.
+import type { RateLimitBucket } from '@shared/api'
 import type { ParameterizedContext } from 'koa'
 import type { Logger } from 'pino'
 import type { Auth } from './auth/auth'
@@ -14,7 +15,7 @@ export interface SessionUser {
 export interface AppState {
   requestId: string
   log: Logger
-  /** Set by requireSession. */
+  /** Set by requireSession and optionalSession (routes/mount.ts hands it to the handler). */
   user?: SessionUser
   /** Set by validate(schema): the only request input handlers read. */
   input?: unknown
@@ -22,24 +23,13 @@ export interface AppState {
 
 export type AppContext = ParameterizedContext<AppState>
 
-/** A handler behind requireSession and validate(schema). */
-export type ApiContext<Input = unknown> = ParameterizedContext<
-  AppState & { user: SessionUser; input: Input }
->
-
-/** A handler behind validate(schema) only. */
-export type PublicApiContext<Input = unknown> = ParameterizedContext<AppState & { input: Input }>
-
 export interface RateLimitRule {
   max: number
   windowSeconds: number
 }
 
-export interface RateLimits {
-  signIn: RateLimitRule
-  signUp: RateLimitRule
-  exportPdf: RateLimitRule
-}
+/** The budget of every bucket the route table names. */
+export type RateLimits = Record<RateLimitBucket, RateLimitRule>
 
 export interface AppDeps {
   config: Config

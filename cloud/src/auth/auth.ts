@@ -3,12 +3,12 @@
 // (the bearer plugin hands it out in the `set-auth-token` header).
 import { betterAuth } from 'better-auth'
 import { bearer } from 'better-auth/plugins'
+import { AUTH_BASE_PATH } from '@shared/api'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { AppDatabase } from '../db'
 import { userAdditionalFields } from './user-fields'
 
-export const AUTH_BASE_PATH = '/api/auth'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 

@@ -1,6 +1,7 @@
 // Stateless CSRF protection, so any cloud process can check any request: GET /csrf-token sets a
-// random httpOnly cookie (once) and answers HMAC(AUTH_SECRET, cookie). Every state-changing
-// request from the web must echo that token in X-CSRF-Token; a cross-site page can neither read
+// random httpOnly cookie (once) and answers HMAC(AUTH_SECRET, cookie). Every route the table
+// declares with `csrf` (by default every method but GET) must echo that token in X-CSRF-Token
+// when it comes from the web; a cross-site page can neither read
 // the token nor set the header. Bearer clients (see client-kind.ts) are exempt: they carry no
 // ambient credentials, and their headers cannot be sent cross-site without a CORS preflight that
 // only trusted origins pass.
@@ -16,9 +17,6 @@ export const CSRF_COOKIE = 'vitae_csrf'
 const CSRF_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const COOKIE_VALUE = /^[A-Za-z0-9_-]{32,64}$/
-
-/** Paths that take state-changing requests from other servers (e.g. payment webhooks). */
-export const CSRF_EXEMPT_PATHS: readonly string[] = []
 
 export function csrfTokenFor(secret: string, cookieValue: string): string {
   return createHmac('sha256', secret).update(`vitae-csrf:${cookieValue}`).digest('base64url')
@@ -54,14 +52,15 @@ export function hasValidCsrfToken(ctx: Context, secret: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
-export function csrfProtection(options: {
-  secret: string
-  exemptPaths?: readonly string[]
-}): Middleware<AppState> {
-  const exempt = new Set(options.exemptPaths ?? CSRF_EXEMPT_PATHS)
+/**
+ * The check for one route (mounted from the table, see routes/mount.ts). Safe methods pass:
+ * a forward declaration covers GET and POST with one `csrf` flag. Routes that take requests from
+ * other servers (payment webhooks) declare `csrf: false` instead.
+ */
+export function requireCsrf(secret: string): Middleware<AppState> {
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method) || exempt.has(ctx.path) || isBearerClient(ctx)) return next()
-    if (!hasValidCsrfToken(ctx, options.secret)) throw CsrfError()
+    if (SAFE_METHODS.has(ctx.method) || isBearerClient(ctx)) return next()
+    if (!hasValidCsrfToken(ctx, secret)) throw CsrfError()
     return next()
   }
 }

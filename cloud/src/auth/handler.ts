@@ -1,12 +1,14 @@
-// better-auth's own endpoints under /api/auth/* (today sign-up/in/out and session; e-mail
-// verification, password reset and social sign-in slot in here later). The request goes to
-// better-auth as a fetch Request; its answer comes back through Koa, with its JSON errors
-// turned into our error body.
+// better-auth's own endpoints (forwardedRoutes.betterAuth in the route table, mounted by
+// cloud/src/routes/mount.ts behind the declared CSRF check). The request goes to better-auth as a
+// fetch Request; its answer comes back through Koa, with its JSON errors turned into our error
+// body.
 import type { Middleware } from 'koa'
 import type { AppState } from '../context'
-import { ApiError, InternalError } from '../errors'
-import { AUTH_BASE_PATH, type Auth } from './auth'
+import type { ApiError } from '../errors'
+import { InternalError } from '../errors'
+import type { Auth } from './auth'
 import { authHeaders, isBearerClient } from './client-kind'
+import { fromBetterAuth } from './errors'
 
 const NO_BODY_METHODS = new Set(['GET', 'HEAD'])
 
@@ -17,17 +19,11 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: fall back to the status alone.
   }
-  const id = typeof body.code === 'string' ? body.code.toLowerCase() : `http_${response.status}`
-  const message =
-    typeof body.message === 'string' && body.message
-      ? body.message
-      : 'The request could not be completed.'
-  return new ApiError(response.status, id, message)
+  return fromBetterAuth(response.status, body.code, body.message)
 }
 
 export function authHandler(auth: Auth, publicUrl: string): Middleware<AppState> {
-  return async (ctx, next) => {
-    if (ctx.path !== AUTH_BASE_PATH && !ctx.path.startsWith(`${AUTH_BASE_PATH}/`)) return next()
+  return async (ctx) => {
     const request = new Request(new URL(ctx.originalUrl, publicUrl), {
       method: ctx.method,
       headers: authHeaders(ctx),

@@ -36,3 +36,11 @@ export function requireSession(auth: Auth): Middleware<AppState> {
     await next()
   }
 }
+
+/** Lets every request through, with the signed-in user on ctx.state when there is one. */
+export function optionalSession(auth: Auth): Middleware<AppState> {
+  return async (ctx, next) => {
+    ctx.state.user = (await readSession(auth, ctx)) ?? undefined
+    await next()
+  }
+}

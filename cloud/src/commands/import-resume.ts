@@ -20,7 +20,7 @@ export async function assertExistingCredit(database: AppDatabase, uid: string): 
     .where('id', '=', uid)
     .executeTakeFirst()
   if (!row || row.existingCredit <= 0)
-    throw PaymentRequiredError('no_existing_credit', NO_EXISTING_CREDIT)
+    throw PaymentRequiredError('not_enough_credits', NO_EXISTING_CREDIT)
 }
 
 /** Debits one existingCredit; throws 402 when none is left. Runs in the caller's transaction. */
@@ -32,7 +32,7 @@ export async function debitExistingCredit(db: AppDatabase['db'], uid: string): P
     .where('existingCredit', '>', 0)
     .returning('existingCredit')
     .executeTakeFirst()
-  if (!row) throw PaymentRequiredError('no_existing_credit', NO_EXISTING_CREDIT)
+  if (!row) throw PaymentRequiredError('not_enough_credits', NO_EXISTING_CREDIT)
   return row.existingCredit
 }
 

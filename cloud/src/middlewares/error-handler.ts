@@ -2,6 +2,7 @@
 // status. Stack traces and internal messages only ever go to the log.
 import { isAPIError } from 'better-auth/api'
 import type { Middleware } from 'koa'
+import { fromBetterAuth } from '../auth/errors'
 import type { AppState } from '../context'
 import {
   ApiError,
@@ -11,13 +12,6 @@ import {
   UnsupportedMediaTypeError,
 } from '../errors'
 import { JSON_LIMIT_LABEL } from './body-parser'
-
-/** better-auth's error codes (USER_ALREADY_EXISTS) become our ids (user_already_exists). */
-function fromBetterAuth(error: { statusCode: number; body?: { code?: string; message?: string } }) {
-  const id = (error.body?.code ?? 'auth_error').toLowerCase()
-  const message = error.body?.message ?? 'The request could not be completed.'
-  return new ApiError(error.statusCode, id, message)
-}
 
 interface HttpErrorLike {
   name?: unknown
@@ -38,13 +32,13 @@ function fromHttpError(error: HttpErrorLike): ApiError | null {
     case 'encoding.unsupported':
       return UnsupportedMediaTypeError()
     case 'request.aborted':
-      return new ApiError(400, 'request_aborted', 'The request ended before its body arrived.')
+      return new ApiError('request_aborted', 'The request ended before its body arrived.')
   }
   // co-body rethrows JSON.parse's SyntaxError with status 400 and no type.
   if (error.name === 'SyntaxError' && error.status === 400) return InvalidJsonError()
   const { status } = error
   if (typeof status === 'number' && status >= 400 && status < 500 && error.expose === true) {
-    return new ApiError(status, 'bad_request', String(error.message))
+    return new ApiError('bad_request', String(error.message))
   }
   return null
 }
@@ -53,7 +47,9 @@ export function toApiError(error: unknown, requestId: string): ApiError {
   if (error instanceof ApiError) return error
   if (isAPIError(error)) {
     // better-auth's 5xx messages describe internals ("Failed to get session"): log, don't tell.
-    return error.statusCode >= 500 ? InternalError(requestId) : fromBetterAuth(error)
+    if (error.statusCode >= 500) return InternalError(requestId)
+    const body = error.body as { code?: unknown; message?: unknown } | undefined
+    return fromBetterAuth(error.statusCode, body?.code, body?.message)
   }
   // Duck-typed rather than `instanceof Error`: errors from other realms (vm contexts, test
   // runners) are errors all the same.

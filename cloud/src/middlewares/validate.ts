@@ -1,6 +1,6 @@
-// validate(schema): parses the route parameters, query and JSON body against one zod schema and
-// puts the result on ctx.state.input. Handlers read nothing else. Bad input answers 400 with one
-// issue per field.
+// validate(schema): parses the route parameters, query and JSON body against one zod schema (the
+// route's declared input) and puts the result on ctx.state.input, which routes/mount.ts hands to
+// the handler, typed. Handlers read nothing else. Bad input answers 400 with one issue per field.
 import type { Middleware } from 'koa'
 import type { z } from 'zod'
 import type { AppState } from '../context'
@@ -17,12 +17,10 @@ export function issuesOf(error: z.ZodError) {
   }))
 }
 
-export function validate<S extends z.ZodType>(
-  schema: S,
-): Middleware<AppState & { input: z.output<S> }> {
+export function validate(schema: z.ZodType): Middleware<AppState> {
   return async (ctx, next) => {
     // A body that is there but not JSON would otherwise look like an empty one.
-    if (ctx.is('json') === false) throw UnsupportedMediaTypeError()
+    if (ctx.request.length !== 0 && ctx.is('json') === false) throw UnsupportedMediaTypeError()
     const body: unknown = ctx.request.body ?? {}
     if (!isPlainObject(body)) {
       const message = 'The request body must be a JSON object.'

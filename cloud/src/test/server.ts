@@ -3,10 +3,11 @@
 // real HTTP.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type Koa from 'koa'
 import pino from 'pino'
 import { createApp } from '../app'
 import { parseConfig, type Config } from '../config'
-import type { RateLimits } from '../context'
+import type { AppState, RateLimits } from '../context'
 import type { AppDatabase } from '../db'
 import { createTestDatabase, type TestDatabase } from './database'
 
@@ -16,6 +17,8 @@ export interface TestServer {
   url: string
   config: Config
   database: AppDatabase
+  /** The Koa app itself, for tests that inspect what it mounted. */
+  app: Koa<AppState>
   close(): Promise<void>
 }
 
@@ -57,12 +60,15 @@ async function startOn(test: TestDatabase, options: TestServerOptions): Promise<
     db: test.database,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimits: options.rateLimits,
+    // Every answer is checked against the route table's declaration (routes/mount.ts).
+    checkContract: true,
   })
   server.on('request', app.callback())
   return {
     url,
     config,
     database: test.database,
+    app,
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

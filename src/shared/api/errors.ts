@@ -1,7 +1,105 @@
+// The one catalogue of error ids the cloud answers with, shared by the cloud (its error factories
+// accept only these ids) and the clients (they branch on the same union). Each id has exactly one
+// HTTP status, so a client can rely on the pair and the cloud cannot answer one id with two
+// statuses.
+//
+// Adding an id: add it here with its status and a line saying when it is answered, then list it
+// in `errors` of the routes that answer it (contract.ts). The clients see it at once.
+import { IMPORT_ERROR_CODES, type ImportErrorCode } from '../pdf/errors'
+
+const FIXED_ERRORS = {
+  /** The request's fields are not valid; `issues` says which and why. */
+  validation_failed: 400,
+  /** The body is not valid JSON. */
+  invalid_json: 400,
+  /** The request ended before its body arrived. */
+  request_aborted: 400,
+  /** Any other malformed request (answered by the body parser or the sign-in library). */
+  bad_request: 400,
+  /** No session, or an expired one. Never 403: the clients read 403 as "session ended". */
+  unauthenticated: 401,
+  /** Sign-in with an unknown address or a wrong password (one answer for both). */
+  invalid_credentials: 401,
+  /** Sign-in before the e-mail address is confirmed. */
+  email_not_verified: 401,
+  /** The action needs the Premium plan (spec 000 §6); the app shows the upgrade prompt. */
+  premium_required: 402,
+  /** A credit the action needs is used up (spec 000 §8). */
+  not_enough_credits: 402,
+  /** The CSRF token of a cookie-authenticated, state-changing request is missing or stale. */
+  csrf_invalid: 403,
+  /** No such thing, or not yours (another user's things answer exactly like missing ones). */
+  not_found: 404,
+  /** The path exists but not with this method. */
+  method_not_allowed: 405,
+  /** Sign-up with an address that already has an account. */
+  email_taken: 409,
+  /** The request conflicts with the current state. */
+  conflict: 409,
+  /** The body is larger than the server accepts. */
+  payload_too_large: 413,
+  /** The body is not JSON (or not in a supported encoding). */
+  unsupported_media_type: 415,
+  /** Too many attempts from this client; Retry-After says when to try again. */
+  rate_limited: 429,
+  /** Something broke on the server; the message carries the request id of the log line. */
+  internal_error: 500,
+  /** The method is not supported at all. */
+  not_implemented: 501,
+  /** The database cannot be reached (health check). */
+  database_unavailable: 503,
+  /** The server has no working Chromium; the web app offers the browser's own print. */
+  pdf_renderer_unavailable: 503,
+  /** Every PDF renderer is busy and the queue is full; Retry-After says when to try again. */
+  pdf_renderer_busy: 503,
+  /** The resume did not finish printing in time. */
+  pdf_render_timeout: 504,
+} as const
+
+/** 422: a file the import cannot use, one id per code of the shared import errors. */
+export type ImportErrorId = `import_${ImportErrorCode}`
+
+export type ApiErrorId = keyof typeof FIXED_ERRORS | ImportErrorId
+
+type StatusOf<Id extends ApiErrorId> = Id extends ImportErrorId
+  ? 422
+  : Id extends keyof typeof FIXED_ERRORS
+    ? (typeof FIXED_ERRORS)[Id]
+    : never
+
+/** The ids answered with one status, e.g. ApiErrorIdWithStatus<402> for the upgrade prompts. */
+export type ApiErrorIdWithStatus<S extends number> = {
+  [Id in ApiErrorId]: StatusOf<Id> extends S ? Id : never
+}[ApiErrorId]
+
+export const IMPORT_ERROR_STATUS = 422
+
+export function importErrorId(code: ImportErrorCode): ImportErrorId {
+  return `import_${code}`
+}
+
+export const API_ERROR_IDS: readonly ApiErrorId[] = [
+  ...(Object.keys(FIXED_ERRORS) as (keyof typeof FIXED_ERRORS)[]),
+  ...IMPORT_ERROR_CODES.map(importErrorId),
+]
+
+const KNOWN_IDS: ReadonlySet<string> = new Set(API_ERROR_IDS)
+
+export function isApiErrorId(value: string): value is ApiErrorId {
+  return KNOWN_IDS.has(value)
+}
+
+/** The HTTP status every answer with this id carries. */
+export function statusOfError(id: ApiErrorId): number {
+  return id.startsWith('import_')
+    ? IMPORT_ERROR_STATUS
+    : FIXED_ERRORS[id as keyof typeof FIXED_ERRORS]
+}
+
 /** The one error body every cloud route answers with. `id` is stable and machine-readable. */
 export interface ApiErrorBody {
   error: {
-    id: string
+    id: ApiErrorId
     message: string
     /** Field-level problems of a rejected request, when there are any. */
     issues?: { path: string; message: string }[]

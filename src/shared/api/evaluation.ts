@@ -2,90 +2,102 @@
 // Field names follow the spec exactly, misspellings included (misssingQuatifyingImpactLines,
 // excessiveSpeicalChars), because clients and stored results already use them.
 import { z } from 'zod'
+import { defineRoute, json } from './contract'
 
 /** Where a finding points: the section (resume model name), the item and the field. */
-export interface FindingLocation {
-  section: string
-  itemId?: string
-  field?: string
-}
+export const findingLocationSchema = z.strictObject({
+  section: z.string(),
+  itemId: z.string().optional(),
+  field: z.string().optional(),
+})
+export type FindingLocation = z.infer<typeof findingLocationSchema>
 
 /** One thing a check reports: the offending words, where they are, and what to do about it. */
-export interface Finding {
+export const findingSchema = z.strictObject({
   /** The check that produced it, e.g. "weakVerbs". */
-  check: string
+  check: z.string(),
   /** The offending words as printed (a typo, a phrase, a bullet's first words, a keyword). */
-  text: string
-  location?: FindingLocation
+  text: z.string(),
+  location: findingLocationSchema.optional(),
   /** A concrete fix: a corrected spelling, a stronger verb, what to add. */
-  suggestion?: string
+  suggestion: z.string().optional(),
   /** Hidden for this account's tier: the text is empty and the panel shows it blurred. */
-  locked?: boolean
-}
+  locked: z.boolean().optional(),
+})
+export type Finding = z.infer<typeof findingSchema>
 
-export type ResumeLengthVerdict = 'too long' | 'too short' | 'ok'
+const findings = z.array(findingSchema)
+const score = z.number().min(0).max(100)
+/** Details withheld for this account's tier (spec 000 §6). */
+const locked = z.boolean().optional()
 
-export interface RedFlags {
-  exaggerations: Finding[]
-  excessivePersonalInfo: Finding[]
-  missingImportantInfo: Finding[]
-  negativePhrasingPatterns: Finding[]
-  passiveVoice: Finding[]
-  repetitiveWords: Finding[]
-  typos: Finding[]
-  unprofessionalLanguage: Finding[]
-  weakVerbs: Finding[]
-  score: number
-}
+export const RESUME_LENGTH_VERDICTS = ['too long', 'too short', 'ok'] as const
+export type ResumeLengthVerdict = (typeof RESUME_LENGTH_VERDICTS)[number]
 
-export interface JobDescriptionMatch {
+export const redFlagsSchema = z.strictObject({
+  exaggerations: findings,
+  excessivePersonalInfo: findings,
+  missingImportantInfo: findings,
+  negativePhrasingPatterns: findings,
+  passiveVoice: findings,
+  repetitiveWords: findings,
+  typos: findings,
+  unprofessionalLanguage: findings,
+  weakVerbs: findings,
+  score,
+})
+export type RedFlags = z.infer<typeof redFlagsSchema>
+
+export const jobDescriptionMatchSchema = z.strictObject({
   /** Share of the job description's keywords found in the resume, 0–100. */
-  matchRate: number
-  matched: string[]
-  missing: string[]
-}
+  matchRate: score,
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+})
+export type JobDescriptionMatch = z.infer<typeof jobDescriptionMatchSchema>
 
-export interface SkillsEvaluation {
-  atsMatchedKeywords: string[]
-  atsMissingKeywords: string[]
-  notEnoughSkills: boolean
+export const skillsEvaluationSchema = z.strictObject({
+  atsMatchedKeywords: z.array(z.string()),
+  atsMissingKeywords: z.array(z.string()),
+  notEnoughSkills: z.boolean(),
   /** Beyond the spec: set when a job description was pasted. */
-  jobDescriptionMatch?: JobDescriptionMatch
+  jobDescriptionMatch: jobDescriptionMatchSchema.optional(),
   /** The job family the desired title was mapped to, or null when none matched. */
-  jobFamily: string | null
-  /** Details withheld for this account's tier (spec 000 §6). */
-  locked?: boolean
-  score: number
-}
+  jobFamily: z.string().nullable(),
+  locked,
+  score,
+})
+export type SkillsEvaluation = z.infer<typeof skillsEvaluationSchema>
 
-export interface ContentEvaluation {
-  grammarProblems: Finding[]
-  longBulletPoints: Finding[]
-  missingActionVerbs: Finding[]
-  misssingQuatifyingImpactLines: boolean
-  resumeDesignProblems: Finding[]
-  spellingProblems: Finding[]
-  usefulLinks: Finding[]
-  /** Details withheld for this account's tier (spec 000 §6). */
-  locked?: boolean
-  score: number
-}
+export const contentEvaluationSchema = z.strictObject({
+  grammarProblems: findings,
+  longBulletPoints: findings,
+  missingActionVerbs: findings,
+  misssingQuatifyingImpactLines: z.boolean(),
+  resumeDesignProblems: findings,
+  spellingProblems: findings,
+  usefulLinks: findings,
+  locked,
+  score,
+})
+export type ContentEvaluation = z.infer<typeof contentEvaluationSchema>
 
-export interface ResumeLength {
-  verdict: ResumeLengthVerdict
-  pages: number | null
-  words: number
-}
+export const resumeLengthSchema = z.strictObject({
+  verdict: z.enum(RESUME_LENGTH_VERDICTS),
+  pages: z.number().int().min(0).nullable(),
+  words: z.number().int().min(0),
+})
+export type ResumeLength = z.infer<typeof resumeLengthSchema>
 
-export interface StructureEvaluation {
-  complexFormattingDetected: boolean
-  excessiveSpeicalChars: boolean
-  missingSections: Finding[]
-  resumeLength: ResumeLength
-  /** Details withheld for this account's tier (spec 000 §6). */
-  locked?: boolean
-  score: number
-}
+export const structureEvaluationSchema = z.strictObject({
+  complexFormattingDetected: z.boolean(),
+  excessiveSpeicalChars: z.boolean(),
+  missingSections: findings,
+  resumeLength: resumeLengthSchema,
+  locked,
+  score,
+})
+export type StructureEvaluation = z.infer<typeof structureEvaluationSchema>
 
 /** The five sections the spec scores (spec 000 §9), in display order. */
 export const SCORED_SECTIONS = [
@@ -98,42 +110,47 @@ export const SCORED_SECTIONS = [
 export type ScoredSection = (typeof SCORED_SECTIONS)[number]
 
 /** Section score: sectionName, score (0–100, one decimal), evaluation (spec 000 §3). */
-export interface SectionScore {
-  sectionName: ScoredSection
-  score: number
-  evaluation: string
-}
+export const sectionScoreSchema = z.strictObject({
+  sectionName: z.enum(SCORED_SECTIONS),
+  score,
+  evaluation: z.string(),
+})
+export type SectionScore = z.infer<typeof sectionScoreSchema>
 
-export interface SectionsEvaluation {
-  explanation: string
-  /** Details withheld for this account's tier (spec 000 §6). */
-  locked?: boolean
-  score: number
-  sections: SectionScore[]
-}
+export const sectionsEvaluationSchema = z.strictObject({
+  explanation: z.string(),
+  locked,
+  score,
+  sections: z.array(sectionScoreSchema),
+})
+export type SectionsEvaluation = z.infer<typeof sectionsEvaluationSchema>
 
-export interface Evaluation {
-  redFlags: RedFlags
-  skills: SkillsEvaluation
-  content: ContentEvaluation
-  structure: StructureEvaluation
-  sections: SectionsEvaluation
+export const evaluationSchema = z.strictObject({
+  redFlags: redFlagsSchema,
+  skills: skillsEvaluationSchema,
+  content: contentEvaluationSchema,
+  structure: structureEvaluationSchema,
+  sections: sectionsEvaluationSchema,
   /** Every finding of every check, with its location, for the editor and the result panel. */
-  findings: Finding[]
+  findings,
   /** Checks not run on this resume and why (e.g. no dictionary for its language). */
-  skippedChecks: { check: string; reason: string }[]
-  language: string
-}
+  skippedChecks: z.array(z.strictObject({ check: z.string(), reason: z.string() })),
+  language: z.string(),
+})
+export type Evaluation = z.infer<typeof evaluationSchema>
 
 /** The response of /basicEvaluation and /componentsFeedbackWithScores. */
-export interface EvaluationResponse {
-  score: number
-  evaluationText: string
-  sectionScores: SectionScore[]
-  evaluation: Evaluation
+export const evaluationResponseSchema = z.strictObject({
+  score,
+  evaluationText: z.string(),
+  sectionScores: z.array(sectionScoreSchema),
+  evaluation: evaluationSchema,
   /** 'basic' for visitors (redFlags only), 'detailed' for signed-in users. */
-  level: 'basic' | 'detailed'
-}
+  level: z.enum(['basic', 'detailed']),
+  /** Evaluation credits left after a detailed evaluation debited one. */
+  remainingCredits: z.number().int().min(0).optional(),
+})
+export type EvaluationResponse = z.infer<typeof evaluationResponseSchema>
 
 /** Default texts of a result that has not been computed yet (spec 000 §3). */
 export const DEFAULT_EVALUATION_TEXT = 'Your CV will be evaluated shortly'
@@ -173,9 +190,15 @@ export const detailedEvaluationInput = basicEvaluationInput.extend({
 export type DetailedEvaluationInput = z.input<typeof detailedEvaluationInput>
 
 /** POST /enhance/JobTitles (spec 000 §7). */
-export interface JobTitleSuggestionsResponse {
-  jobTitleSuggestions: string[]
-}
+export const jobTitlesInput = z.object({
+  cvText: z.string().trim().min(1, 'The resume text is empty.').max(MAX_CV_TEXT),
+  language: z.string().trim().max(10).default('en'),
+  uid: z.string().max(200).optional(),
+})
+export const jobTitleSuggestionsResponse = z.strictObject({
+  jobTitleSuggestions: z.array(z.string()),
+})
+export type JobTitleSuggestionsResponse = z.infer<typeof jobTitleSuggestionsResponse>
 
 /** The red-flag lists, in the order the result panel shows them. */
 export const RED_FLAG_CATEGORIES = [
@@ -189,3 +212,34 @@ export const RED_FLAG_CATEGORIES = [
   'negativePhrasingPatterns',
   'unprofessionalLanguage',
 ] as const satisfies readonly (keyof RedFlags)[]
+
+export const evaluationRoutes = {
+  basic: defineRoute({
+    method: 'POST',
+    path: '/basicEvaluation',
+    summary: 'The basic evaluation for anyone (what each tier sees is decided on the server).',
+    auth: 'optionalSession',
+    rateLimit: 'evaluation',
+    input: basicEvaluationInput,
+    response: json(evaluationResponseSchema),
+  }),
+  detailed: defineRoute({
+    method: 'POST',
+    path: '/componentsFeedbackWithScores',
+    summary: 'The detailed evaluation for signed-in users; debits one evaluation credit.',
+    auth: 'session',
+    rateLimit: 'evaluation',
+    input: detailedEvaluationInput,
+    response: json(evaluationResponseSchema),
+    errors: ['not_enough_credits'],
+  }),
+  jobTitles: defineRoute({
+    method: 'POST',
+    path: '/enhance/JobTitles',
+    summary: 'Job titles that fit the resume text (offline, no credit).',
+    auth: 'public',
+    rateLimit: 'evaluation',
+    input: jobTitlesInput,
+    response: json(jobTitleSuggestionsResponse),
+  }),
+}

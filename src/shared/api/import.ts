@@ -4,8 +4,10 @@
 // hostile PDF can only hurt the tab that opened it. .docx and JSON files are read in the app
 // and sent as a resume. Both debit one `existingCredit` and create a library entry.
 import { z } from 'zod'
-import { MAX_IMPORT_PAGES, MAX_ITEMS_PER_PAGE } from '../pdf/errors'
-import type { Resume } from '../resume'
+import { IMPORT_ERROR_CODES, MAX_IMPORT_PAGES, MAX_ITEMS_PER_PAGE } from '../pdf/errors'
+import { resumeSchema, type Resume } from '../resume'
+import { defineRoute, json } from './contract'
+import { importErrorId } from './errors'
 
 const coordinate = z.number().finite().min(-10_000).max(10_000)
 
@@ -43,42 +45,47 @@ export const importInput = z.object({
 })
 export type ImportInput = z.input<typeof importInput>
 
-export interface ImportResponse {
-  result: { id: string }
-  resume: Resume
+export const importResponse = z.strictObject({
+  result: z.strictObject({ id: z.string() }),
+  resume: resumeSchema,
   /** What the parser could not place. */
-  warnings: string[]
-}
+  warnings: z.array(z.string()),
+})
+export type ImportResponse = z.infer<typeof importResponse>
 
 /** The spec's compatibility call: plain text in, the resume's sections out. */
 export const createCvFromExistingInput = z.object({
   cvText: z.string().min(1, 'cvText is required.').max(200_000),
   /** Kept for compatibility with the spec's payload; the server uses the signed-in user. */
-  uid: z.string().optional(),
+  uid: z.string().max(200).optional(),
 })
 export type CreateCvFromExistingInput = z.input<typeof createCvFromExistingInput>
 
-/** allComponents of spec 000 §3 "Import response", in the model's item shapes. */
-export interface AllComponents {
-  Contact: Resume['contact']
-  Education: Resume['educations']
-  Experience: Resume['experiences']
-  Certification: Resume['certifications']
-  Skill: Resume['skills']
-  Project: Resume['projects']
-  Language: Resume['languages']
-  Reference: Resume['references']
-  Hobby: Resume['hobbies']
-  Publication: Resume['publications']
-  Honor: Resume['honors']
-  Voluntary: Resume['voluntaries']
-  Exhibition: Resume['exhibitions']
-}
+const sections = resumeSchema.shape
 
-export interface CreateCvFromExistingResponse {
-  allComponents: AllComponents
-  resumeLanguage: Resume['resumeLanguage']
-}
+/** allComponents of spec 000 §3 "Import response", in the model's item shapes. */
+export const allComponentsSchema = z.strictObject({
+  Contact: sections.contact,
+  Education: sections.educations,
+  Experience: sections.experiences,
+  Certification: sections.certifications,
+  Skill: sections.skills,
+  Project: sections.projects,
+  Language: sections.languages,
+  Reference: sections.references,
+  Hobby: sections.hobbies,
+  Publication: sections.publications,
+  Honor: sections.honors,
+  Voluntary: sections.voluntaries,
+  Exhibition: sections.exhibitions,
+})
+export type AllComponents = z.infer<typeof allComponentsSchema>
+
+export const createCvFromExistingResponse = z.strictObject({
+  allComponents: allComponentsSchema,
+  resumeLanguage: sections.resumeLanguage,
+})
+export type CreateCvFromExistingResponse = z.infer<typeof createCvFromExistingResponse>
 
 export function toAllComponents(resume: Resume): AllComponents {
   return {
@@ -96,4 +103,29 @@ export function toAllComponents(resume: Resume): AllComponents {
     Voluntary: resume.voluntaries,
     Exhibition: resume.exhibitions,
   }
+}
+
+/** Every refusal of the shared parser, as import_<code> (422). */
+const IMPORT_REFUSALS = IMPORT_ERROR_CODES.map(importErrorId)
+
+export const importRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/import',
+    summary:
+      "Creates a library entry from an imported file's text items or resume (one existingCredit).",
+    auth: 'session',
+    input: importInput,
+    response: json(importResponse, 201),
+    errors: ['not_enough_credits', ...IMPORT_REFUSALS],
+  }),
+  fromText: defineRoute({
+    method: 'POST',
+    path: '/createCVFromExisting',
+    summary: "The spec's plain-text import: cvText in, allComponents out (one existingCredit).",
+    auth: 'session',
+    input: createCvFromExistingInput,
+    response: json(createCvFromExistingResponse),
+    errors: ['not_found', 'not_enough_credits', ...IMPORT_REFUSALS],
+  }),
 }

@@ -1,19 +1,11 @@
+export * from './contract'
 export * from './errors'
-export * from './export'
-export * from './library'
-export * from './user'
 export * from './evaluation'
-
-export interface CsrfTokenResponse {
-  csrfToken: string
-}
-
-export interface HealthResponse {
-  ok: true
-  database: 'sqlite' | 'postgres'
-  version: string
-}
-
-/** The header that carries the CSRF token on cookie-authenticated state-changing calls (spec 001 §7). */
-export const CSRF_HEADER = 'X-CSRF-Token'
+export * from './export'
 export * from './import'
+export * from './library'
+export * from './routes'
+export * from './session'
+export * from './system'
+export * from './user'
+export * from './server-paths'

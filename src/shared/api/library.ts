@@ -1,59 +1,125 @@
+// The user's resume library (spec 000 §3 "Library entry", §7; 001 §3, §7). Every route answers
+// only for the caller's own entries: another user's entry or uid answers 404 like a missing one.
 import { z } from 'zod'
-import type { Resume } from '../resume'
+import { resumeSchema } from '../resume'
+import { defineRoute, json } from './contract'
 
-/** A resume in the user's library (spec 000 §3 "Library entry", 001 §3). */
-export interface LibraryEntry {
-  id: string
-  uid: string
-  cvData: Resume
-  createdAt: string
-  updatedAt: string
-}
+/** A resume in the user's library. */
+export const libraryEntrySchema = z.strictObject({
+  id: z.string(),
+  uid: z.string(),
+  cvData: resumeSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+})
+export type LibraryEntry = z.infer<typeof libraryEntrySchema>
 
-// cvData is validated by normalizeResume on the server, which repairs rather than rejects;
-// the envelope is checked here.
+const entryId = z.string().min(1, 'id is required.').max(200)
+const ownerUid = z.string().min(1, 'uid is required.').max(200)
+/** Present but never undefined: an update without cvData would empty the stored resume. */
+const requiredCvData = z
+  .unknown()
+  .refine((cvData) => cvData !== undefined, { message: 'cvData is required.' })
+
+// cvData is repaired by normalizeResume on the server rather than rejected; the envelope is
+// checked here.
 export const createLibraryEntryInput = z.object({
   cvData: z.unknown().optional(),
   /** Kept for compatibility with the spec's payload; the server uses the signed-in user. */
-  uid: z.string().optional(),
+  uid: z.string().max(200).optional(),
 })
 export type CreateLibraryEntryInput = z.input<typeof createLibraryEntryInput>
 
-export const updateLibraryEntryInput = z.object({
-  id: z.string().min(1, 'id is required.'),
-  cvData: z.unknown(),
-})
+export const updateLibraryEntryInput = z.object({ id: entryId, cvData: requiredCvData })
 export type UpdateLibraryEntryInput = z.input<typeof updateLibraryEntryInput>
 
-export const deleteLibraryEntryInput = z.object({
-  id: z.string().min(1, 'id is required.'),
-})
-export type DeleteLibraryEntryInput = z.input<typeof deleteLibraryEntryInput>
+export const libraryEntryIdInput = z.object({ id: entryId })
+export const libraryOwnerInput = z.object({ uid: ownerUid })
+export const cvOwnershipInput = z.object({ cvId: z.string().min(1, 'cvId is required.').max(200) })
 
-export interface CreateLibraryEntryResponse {
-  result: { id: string }
+const fixes = z.array(z.string())
+const idResult = z.strictObject({ result: z.strictObject({ id: z.string() }) })
+
+export const createLibraryEntryResponse = z.strictObject({
+  result: z.strictObject({ id: z.string() }),
   /** What normalisation repaired in the submitted cvData, if anything. */
-  fixes: string[]
-}
-export interface UpdateLibraryEntryResponse {
-  result: LibraryEntry
-  fixes: string[]
-}
-export interface DeleteLibraryEntryResponse {
-  result: { id: string }
-}
-export interface GetLibraryEntryResponse {
-  result: LibraryEntry
-}
-export interface ListLibraryEntriesResponse {
-  result: LibraryEntry[]
-}
-export interface CountLibraryEntriesResponse {
-  count: number
-}
-export interface LibraryEntriesExistResponse {
-  exists: boolean
-}
-export interface VerifyOwnershipResponse {
-  owner: true
+  fixes,
+})
+export type CreateLibraryEntryResponse = z.infer<typeof createLibraryEntryResponse>
+export const updateLibraryEntryResponse = z.strictObject({ result: libraryEntrySchema, fixes })
+export type UpdateLibraryEntryResponse = z.infer<typeof updateLibraryEntryResponse>
+
+export const libraryRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/libraryEntry',
+    summary: 'Saves a new resume (cvData repaired by normalizeResume, fixes listed).',
+    auth: 'session',
+    input: createLibraryEntryInput,
+    response: json(createLibraryEntryResponse, 201),
+    errors: ['not_found'],
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/libraryEntry',
+    summary: 'Autosave: replaces the resume of an entry.',
+    auth: 'session',
+    input: updateLibraryEntryInput,
+    response: json(updateLibraryEntryResponse),
+    errors: ['not_found'],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/libraryEntry',
+    summary: 'Deletes an entry.',
+    auth: 'session',
+    input: libraryEntryIdInput,
+    response: json(idResult),
+    errors: ['not_found'],
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/libraryEntry/:id',
+    summary: 'One entry.',
+    auth: 'session',
+    input: libraryEntryIdInput,
+    response: json(z.strictObject({ result: libraryEntrySchema })),
+    errors: ['not_found'],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/libraryEntries/:uid',
+    summary: "The user's entries, newest first.",
+    auth: 'session',
+    input: libraryOwnerInput,
+    response: json(z.strictObject({ result: z.array(libraryEntrySchema) })),
+    errors: ['not_found'],
+  }),
+  count: defineRoute({
+    method: 'GET',
+    path: '/api/libraryEntriesCount/:uid',
+    summary: "How many entries the user has (the free plan's limit counts them).",
+    auth: 'session',
+    input: libraryOwnerInput,
+    response: json(z.strictObject({ count: z.number().int().min(0) })),
+    errors: ['not_found'],
+  }),
+  exists: defineRoute({
+    method: 'GET',
+    path: '/api/libraryEntries/:uid/exists',
+    summary: 'Whether the user has any entry.',
+    auth: 'session',
+    input: libraryOwnerInput,
+    response: json(z.strictObject({ exists: z.boolean() })),
+    errors: ['not_found'],
+  }),
+  verifyOwnership: defineRoute({
+    method: 'GET',
+    path: '/api/verify-cv-ownership/:cvId',
+    summary: 'The route guard of the editor: 200 when the caller owns the resume, else 404.',
+    auth: 'session',
+    input: cvOwnershipInput,
+    response: json(z.strictObject({ owner: z.literal(true) })),
+    errors: ['not_found'],
+  }),
 }

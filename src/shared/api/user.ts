@@ -1,7 +1,12 @@
+// The registration record (spec 001 §3) and the route that reads it.
 import { z } from 'zod'
+import { defineRoute, json } from './contract'
 
 export const ACCOUNT_STATUSES = ['Free', 'Onhold', 'Premium'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
+
+export const SUBSCRIPTION_STATUSES = ['not active', 'active', 'trial', 'cancelling'] as const
+export const PREMIUM_TYPES = ['none', 'monthly', 'quarterly'] as const
 
 export const INTERFACE_LOCALES = ['en', 'de', 'tr'] as const
 export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number]
@@ -14,53 +19,44 @@ export const STARTING_CREDITS = {
   existingCredit: 1,
 } as const
 
+const credit = z.number().int().min(0)
+
 /** The registration record of spec 001 §3, as the cloud presents it to its owner. */
-export interface UserDetails {
-  id: string
-  uid: string
-  email: string
-  emailVerified: boolean
-  displayName: string
-  firstName: string
-  lastName: string
-  accountStatus: AccountStatus
-  subscriptionStatus: 'not active' | 'active' | 'trial' | 'cancelling'
-  premiumType: 'none' | 'monthly' | 'quarterly'
-  termsAndConditions: boolean
-  updatesAndTips: boolean
-  evaluationCredit: number
-  enhanceCredit: number
-  translateCredit: number
-  existingCredit: number
-  locale: InterfaceLocale
-  createdAt: string
-}
-
-/** What the sign-up form sends (spec 001 §2.4, §5: no blocking rule beyond e-mail and password). */
-export const signUpInput = z.object({
-  email: z.string().trim().email('Enter a valid e-mail address.'),
-  password: z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
-  locale: z.enum(INTERFACE_LOCALES).default('en'),
-  termsAndConditions: z.boolean().default(true),
-  updatesAndTips: z.boolean().default(true),
+export const userDetailsSchema = z.strictObject({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  premiumType: z.enum(PREMIUM_TYPES),
+  termsAndConditions: z.boolean(),
+  updatesAndTips: z.boolean(),
+  evaluationCredit: credit,
+  enhanceCredit: credit,
+  translateCredit: credit,
+  existingCredit: credit,
+  locale: z.enum(INTERFACE_LOCALES),
+  createdAt: z.iso.datetime(),
 })
-export type SignUpInput = z.input<typeof signUpInput>
+export type UserDetails = z.infer<typeof userDetailsSchema>
 
-export const signInInput = z.object({
-  email: z.string().trim().email('Enter a valid e-mail address.'),
-  password: z.string().min(1, 'Enter your password.'),
-})
-export type SignInInput = z.infer<typeof signInInput>
+export const getUserInput = z.object({ uid: z.string().min(1, 'uid is required.').max(200) })
 
-/** Answer of sign-up, sign-in and GET /api/session. `token` is only sent to bearer clients (desktop). */
-export interface SessionResponse {
-  user: UserDetails
-  token?: string
-}
+export const getUserResponse = z.strictObject({ result: userDetailsSchema })
+export type GetUserResponse = z.infer<typeof getUserResponse>
 
-/** Answer of GET /api/user/{uid} (the owner only). */
-export interface GetUserResponse {
-  result: UserDetails
+export const userRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/user/:uid',
+    summary: "The signed-in user's registration record; anyone else's answers 404.",
+    auth: 'session',
+    input: getUserInput,
+    response: json(getUserResponse),
+    errors: ['not_found'],
+  }),
 }

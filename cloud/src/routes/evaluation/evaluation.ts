@@ -1,54 +1,31 @@
-// The evaluation calls (spec 000 §7): /basicEvaluation for anyone (visitors see the basic
-// result), /componentsFeedbackWithScores for signed-in users (debits one evaluation credit,
-// 402 when none is left). What each tier sees is decided by presentEvaluation, on the server.
-import Router from '@koa/router'
-import type { EvaluationResponse, JobTitleSuggestionsResponse } from '@shared/api'
+// The evaluation calls (apiRoutes.evaluation; spec 000 §7): /basicEvaluation for anyone
+// (visitors see the basic result), /componentsFeedbackWithScores for signed-in users (debits one
+// evaluation credit, 402 when none is left). What each tier sees is decided by
+// presentEvaluation, on the server.
+import type { apiRoutes, EvaluationResponse } from '@shared/api'
 import { suggestJobTitles } from '@shared/evaluation/job-titles'
-import type { z } from 'zod'
-import { readSession, requireSession } from '../../auth/session'
 import { debitEvaluationCredit, refundEvaluationCredit } from '../../commands/evaluation-credits'
-import type { ApiContext, AppContext, AppDeps, AppState, PublicApiContext } from '../../context'
+import type { AppDeps } from '../../context'
 import { AuthenticationError, PaymentRequiredError } from '../../errors'
-import { validate } from '../../middlewares/validate'
-import { rateLimit } from '../../middlewares/rate-limit'
-import { presentEvaluation, type EvaluationTier } from '../../presenters/evaluation'
+import { presentEvaluation } from '../../presenters/evaluation'
 import { findUserById } from '../../queries/users'
+import type { GroupHandlers } from '../mount'
 import { runEvaluation } from './run'
-import { basicEvaluationInput, detailedEvaluationInput, jobTitlesInput } from './schema'
-
-/** Evaluations are CPU work: a generous budget per client address and minute. */
-export const EVALUATION_RATE_LIMIT = { max: 60, windowSeconds: 60 }
 
 export const NO_CREDITS_FREE =
   'You have used all your free evaluations. Upgrade to Premium for more detailed evaluations.'
 export const NO_CREDITS_PREMIUM =
   'You have used all evaluations of this period. They renew with your next billing month; contact support if you need more now.'
 
-const byAddress = (ctx: AppContext) => ctx.ip
-
-export function evaluationRoutes(deps: AppDeps) {
-  const router = new Router<AppState>()
-  const limit = rateLimit(deps, 'evaluation', EVALUATION_RATE_LIMIT, byAddress)
-
-  router.post(
-    '/basicEvaluation',
-    limit,
-    validate(basicEvaluationInput),
-    async (ctx: PublicApiContext<z.output<typeof basicEvaluationInput>>) => {
-      const user = await readSession(deps.auth, ctx)
-      const result = await runEvaluation(ctx.state.input)
-      const body: EvaluationResponse = presentEvaluation(result, user ? 'free' : 'visitor')
-      ctx.body = { ...body, evaluation: body.evaluation, level: 'basic' as const }
+export function evaluationHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.evaluation> {
+  return {
+    async basic({ input, user }) {
+      const result = await runEvaluation(input)
+      return { ...presentEvaluation(result, user ? 'free' : 'visitor'), level: 'basic' }
     },
-  )
 
-  router.post(
-    '/componentsFeedbackWithScores',
-    limit,
-    requireSession(deps.auth),
-    validate(detailedEvaluationInput),
-    async (ctx: ApiContext<z.output<typeof detailedEvaluationInput>>) => {
-      const uid = ctx.state.user.id
+    async detailed({ input, user }) {
+      const uid = user.id
       const row = await findUserById(deps.database, uid)
       if (!row) throw AuthenticationError()
       const premium = row.accountStatus === 'Premium'
@@ -60,28 +37,19 @@ export function evaluationRoutes(deps: AppDeps) {
         )
       let result: EvaluationResponse
       try {
-        result = await runEvaluation(ctx.state.input)
+        result = await runEvaluation(input)
       } catch (error) {
         await refundEvaluationCredit(deps.database, { uid })
         throw error
       }
-      const tier: EvaluationTier = premium ? 'premium' : 'free'
-      ctx.body = { ...presentEvaluation(result, tier), remainingCredits: debit.remaining }
-    },
-  )
-
-  router.post(
-    '/enhance/JobTitles',
-    limit,
-    validate(jobTitlesInput),
-    (ctx: PublicApiContext<z.output<typeof jobTitlesInput>>) => {
-      const { cvText, language } = ctx.state.input
-      const body: JobTitleSuggestionsResponse = {
-        jobTitleSuggestions: suggestJobTitles(cvText, language),
+      return {
+        ...presentEvaluation(result, premium ? 'premium' : 'free'),
+        remainingCredits: debit.remaining,
       }
-      ctx.body = body
     },
-  )
 
-  return router
+    jobTitles({ input }) {
+      return { jobTitleSuggestions: suggestJobTitles(input.cvText, input.language) }
+    },
+  }
 }

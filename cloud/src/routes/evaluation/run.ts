@@ -1,12 +1,11 @@
 // Runs the offline evaluation engine for a request: the resume model when the client sent one
 // (editor, parsed PDF), else the import's text parser turns cvText into one.
 import type { z } from 'zod'
-import type { EvaluationResponse } from '@shared/api'
+import type { basicEvaluationInput, EvaluationResponse } from '@shared/api'
 import { evaluate, type EvaluationInput } from '@shared/evaluation'
 import { loadSpeller } from '@shared/evaluation/spelling/node'
 import { importText } from '@shared/import'
 import { normalizeResume } from '@shared/resume'
-import type { basicEvaluationInput } from './schema'
 
 export async function runEvaluation(
   input: z.output<typeof basicEvaluationInput>,

@@ -1,4 +1,4 @@
-import { EXPORT_ERROR_IDS, type ApiErrorBody } from '@shared/api'
+import type { ApiErrorBody } from '@shared/api'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
@@ -41,7 +41,7 @@ describe('who may download (spec 000 §6)', () => {
     await setAccountStatus(server, user, status)
     const response = await user.client.post<ApiErrorBody>('/api/export/pdf', { cvData: resume() })
     expect(response.status).toBe(402)
-    expect(response.body.error.id).toBe(EXPORT_ERROR_IDS.premiumRequired)
+    expect(response.body.error.id).toBe('premium_required')
     expect(response.headers.get('content-type')).toContain('application/json')
   })
 
@@ -102,7 +102,7 @@ describe('without Chromium', () => {
         cvData: resume(),
       })
       expect(response.status).toBe(503)
-      expect(response.body.error.id).toBe(EXPORT_ERROR_IDS.rendererUnavailable)
+      expect(response.body.error.id).toBe('pdf_renderer_unavailable')
       expect(response.body.error.message).toMatch(/Save as PDF/)
     } finally {
       await bare.close()

@@ -1,9 +1,10 @@
 import type {
   ApiErrorBody,
+  apiRoutes,
   CreateCvFromExistingResponse,
-  GetLibraryEntryResponse,
   ImportPage,
   ImportResponse,
+  ResponseOf,
 } from '@shared/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpUser, type TestUser } from '../../test/factories'
@@ -83,7 +84,7 @@ describe('POST /api/import', () => {
     })
     expect(response.body.resume.skills.map((s) => s.name)).toEqual(['Python', 'SQL', 'Airflow'])
     expect(await credits(user)).toBe(0)
-    const entry = await user.client.get<GetLibraryEntryResponse>(
+    const entry = await user.client.get<ResponseOf<typeof apiRoutes.library.get>>(
       `/api/libraryEntry/${response.body.result.id}`,
     )
     expect(entry.body.result.cvData.contact.firstName).toBe('Jana')
@@ -108,7 +109,7 @@ describe('POST /api/import', () => {
       source: { kind: 'pdf', pages: [samplePage()] },
     })
     expect(response.status).toBe(402)
-    expect(response.body.error.id).toBe('no_existing_credit')
+    expect(response.body.error.id).toBe('not_enough_credits')
     expect(response.body.error.message).toMatch(/no resume imports left/i)
     expect(await entryCount(user)).toBe(0)
   })

@@ -1,31 +1,23 @@
-// Import of an existing resume (spec 000 §2 "Import page", §4, §7; 001 §5). Sign-in required;
-// each import debits one existingCredit and answers 402 when none is left. Parsing is the
-// shared offline parser; refused files answer 422 with the parser's stable code.
+// Import of an existing resume (apiRoutes.import; spec 000 §2 "Import page", §4, §7; 001 §5).
+// Each import debits one existingCredit and answers 402 when none is left. Parsing is the shared
+// offline parser; refused files answer 422 with the parser's stable code.
 //  - POST /api/import: what the app sends (the PDF's positioned text items, or a resume read
 //    from .docx/JSON in the app); creates the library entry and answers with its id.
 //  - POST /createCVFromExisting: the spec's contract (cvText, uid → allComponents), plain text
 //    only, for older clients; the client saves the result itself.
-import Router from '@koa/router'
-import {
-  toAllComponents,
-  type CreateCvFromExistingResponse,
-  type ImportResponse,
-} from '@shared/api'
+import { toAllComponents, type apiRoutes } from '@shared/api'
 import { importJsonResume, importPdfText, importText, pdfTextFromItems } from '@shared/import'
 import { isImportError } from '@shared/pdf'
 import { nameImportedResume } from '@shared/resume'
-import type { z } from 'zod'
-import { requireSession } from '../../auth/session'
 import {
   assertExistingCredit,
   debitExistingCreditCommand,
   importResumeCommand,
 } from '../../commands/import-resume'
-import type { ApiContext, AppDeps, AppState } from '../../context'
-import { ImportRefusedError, NotFoundError } from '../../errors'
-import { validate } from '../../middlewares/validate'
-import { OWNER_NOT_FOUND } from '../library/library'
-import { createCvFromExistingInput, importInput } from './schema'
+import type { AppDeps } from '../../context'
+import { ImportRefusedError } from '../../errors'
+import { assertOwnUid } from '../library/library'
+import type { GroupHandlers } from '../mount'
 
 function parseOrRefuse<T>(parse: () => T): T {
   try {
@@ -36,54 +28,33 @@ function parseOrRefuse<T>(parse: () => T): T {
   }
 }
 
-export function importRoutes(deps: AppDeps) {
+export function importHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.import> {
   const { database } = deps
-  const router = new Router<AppState>()
-  const session = requireSession(deps.auth)
-
-  router.post(
-    '/api/import',
-    session,
-    validate(importInput),
-    async (ctx: ApiContext<z.output<typeof importInput>>) => {
-      const { source, fileName } = ctx.state.input
-      await assertExistingCredit(database, ctx.state.user.id)
+  return {
+    async create({ input, user }) {
+      const { source, fileName } = input
+      await assertExistingCredit(database, user.id)
       const parsed = parseOrRefuse(() =>
         source.kind === 'pdf'
           ? importPdfText(pdfTextFromItems(source.pages))
           : importJsonResume(source.resume),
       )
       const created = await importResumeCommand(database, {
-        uid: ctx.state.user.id,
+        uid: user.id,
         resume: nameImportedResume(parsed.resume, fileName),
       })
-      const body: ImportResponse = {
-        result: { id: created.id },
-        resume: created.resume,
-        warnings: parsed.warnings,
-      }
-      ctx.status = 201
-      ctx.body = body
+      return { result: { id: created.id }, resume: created.resume, warnings: parsed.warnings }
     },
-  )
 
-  router.post(
-    '/createCVFromExisting',
-    session,
-    validate(createCvFromExistingInput),
-    async (ctx: ApiContext<z.output<typeof createCvFromExistingInput>>) => {
-      const { cvText, uid } = ctx.state.input
-      if (uid !== undefined && uid !== ctx.state.user.id) throw NotFoundError(OWNER_NOT_FOUND)
-      await assertExistingCredit(database, ctx.state.user.id)
-      const parsed = parseOrRefuse(() => importText(cvText))
-      await debitExistingCreditCommand(database, ctx.state.user.id)
-      const body: CreateCvFromExistingResponse = {
+    async fromText({ input, user }) {
+      assertOwnUid(input.uid, user)
+      await assertExistingCredit(database, user.id)
+      const parsed = parseOrRefuse(() => importText(input.cvText))
+      await debitExistingCreditCommand(database, user.id)
+      return {
         allComponents: toAllComponents(parsed.resume),
         resumeLanguage: parsed.resume.resumeLanguage,
       }
-      ctx.body = body
     },
-  )
-
-  return router
+  }
 }

@@ -1,11 +1,8 @@
 import type {
   ApiErrorBody,
-  CountLibraryEntriesResponse,
+  apiRoutes,
   CreateLibraryEntryResponse,
-  DeleteLibraryEntryResponse,
-  GetLibraryEntryResponse,
-  LibraryEntriesExistResponse,
-  ListLibraryEntriesResponse,
+  ResponseOf,
   UpdateLibraryEntryResponse,
 } from '@shared/api'
 import { createResume, TEMPLATES } from '@shared/resume'
@@ -13,6 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
 import { createResumeEntry, signUpUser, type TestUser } from '../../test/factories'
 import { createTestServer, type TestServer } from '../../test/server'
+
+type Library = typeof apiRoutes.library
+type GetLibraryEntryResponse = ResponseOf<Library['get']>
+type ListLibraryEntriesResponse = ResponseOf<Library['list']>
+type CountLibraryEntriesResponse = ResponseOf<Library['count']>
+type LibraryEntriesExistResponse = ResponseOf<Library['exists']>
+type DeleteLibraryEntryResponse = ResponseOf<Library['remove']>
 
 let server: TestServer
 let alice: TestUser

@@ -1,19 +1,21 @@
-// The thin session routes the clients call. better-auth does the work (hashing, sessions,
-// cookies); these routes validate input, add the registration record, and answer in the shared
-// SessionResponse shape. The web gets an httpOnly cookie; a desktop client (X-Vitae-Client:
-// desktop) gets the bearer token in `token` instead.
-import Router from '@koa/router'
+// The thin session routes the clients call (apiRoutes.session). better-auth does the work
+// (hashing, sessions, cookies); these handlers add the registration record and answer in the
+// shared SessionResponse shape. The web gets an httpOnly cookie; a desktop client
+// (X-Vitae-Client: desktop) gets the bearer token in `token` instead.
+import type { apiRoutes, SessionResponse } from '@shared/api'
 import { isAPIError } from 'better-auth/api'
-import type { z } from 'zod'
 import { authHeaders, isDesktopClient } from '../../auth/client-kind'
-import { forwardAuthHeaders, requireSession } from '../../auth/session'
-import type { AppDeps, AppState, ApiContext, PublicApiContext } from '../../context'
-import { ApiError, AuthenticationError, ConflictError, InvalidCredentialsError } from '../../errors'
-import { rateLimit } from '../../middlewares/rate-limit'
-import { validate } from '../../middlewares/validate'
+import { forwardAuthHeaders } from '../../auth/session'
+import type { AppContext, AppDeps } from '../../context'
+import {
+  AuthenticationError,
+  ConflictError,
+  EmailNotVerifiedError,
+  InvalidCredentialsError,
+} from '../../errors'
 import { presentSession } from '../../presenters/user'
 import { findUserById } from '../../queries/users'
-import { signInInput, signUpInput } from './schema'
+import type { GroupHandlers } from '../mount'
 
 const EMAIL_TAKEN_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'])
 
@@ -34,28 +36,21 @@ export function displayNameFor(input: {
   )
 }
 
-export function sessionRoutes(deps: AppDeps) {
+export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.session> {
   const { auth, database } = deps
-  const router = new Router<AppState>({ prefix: '/api/session' })
 
-  async function answerWithSession(
-    ctx: PublicApiContext,
+  async function sessionOf(
+    ctx: AppContext,
     userId: string,
     token: string | null,
-    status: number,
-  ) {
+  ): Promise<SessionResponse> {
     const user = await findUserById(database, userId)
     if (!user) throw AuthenticationError()
-    ctx.status = status
-    ctx.body = presentSession(user, isDesktopClient(ctx) ? token : null)
+    return presentSession(user, isDesktopClient(ctx) ? token : null)
   }
 
-  router.post(
-    '/sign-up',
-    rateLimit(deps, 'sign-up', deps.rateLimits.signUp, (ctx) => ctx.ip),
-    validate(signUpInput),
-    async (ctx: PublicApiContext<z.output<typeof signUpInput>>) => {
-      const input = ctx.state.input
+  return {
+    async signUp({ input, ctx }) {
       let result
       try {
         result = await auth.api.signUpEmail({
@@ -82,20 +77,14 @@ export function sessionRoutes(deps: AppDeps) {
         throw error
       }
       const token = forwardAuthHeaders(ctx, result.headers) ?? result.response.token
-      await answerWithSession(ctx, result.response.user.id, token, 201)
+      return sessionOf(ctx, result.response.user.id, token)
     },
-  )
 
-  router.post(
-    '/sign-in',
-    rateLimit(deps, 'sign-in', deps.rateLimits.signIn, (ctx) => ctx.ip),
-    validate(signInInput),
-    async (ctx: PublicApiContext<z.output<typeof signInInput>>) => {
-      const { email, password } = ctx.state.input
+    async signIn({ input, ctx }) {
       let result
       try {
         result = await auth.api.signInEmail({
-          body: { email, password },
+          body: { email: input.email, password: input.password },
           headers: authHeaders(ctx),
           returnHeaders: true,
         })
@@ -103,30 +92,20 @@ export function sessionRoutes(deps: AppDeps) {
         const code = codeOf(error)
         // One message whether the address is unknown or the password wrong: no account probing.
         if (code === 'INVALID_EMAIL_OR_PASSWORD') throw InvalidCredentialsError()
-        if (code === 'EMAIL_NOT_VERIFIED') {
-          // 401, not better-auth's 403: the clients read 403 as "session expired".
-          throw new ApiError(
-            401,
-            'email_not_verified',
-            'Confirm your e-mail address first; we sent you a link.',
-          )
-        }
+        if (code === 'EMAIL_NOT_VERIFIED') throw EmailNotVerifiedError()
         throw error
       }
       const token = forwardAuthHeaders(ctx, result.headers) ?? result.response.token
-      await answerWithSession(ctx, result.response.user.id, token, 200)
+      return sessionOf(ctx, result.response.user.id, token)
     },
-  )
 
-  router.post('/sign-out', async (ctx) => {
-    const { headers } = await auth.api.signOut({ headers: authHeaders(ctx), returnHeaders: true })
-    forwardAuthHeaders(ctx, headers)
-    ctx.status = 204
-  })
+    async signOut({ ctx }) {
+      const { headers } = await auth.api.signOut({ headers: authHeaders(ctx), returnHeaders: true })
+      forwardAuthHeaders(ctx, headers)
+    },
 
-  router.get('/', requireSession(auth), async (ctx: ApiContext) => {
-    await answerWithSession(ctx, ctx.state.user.id, null, 200)
-  })
-
-  return router
+    current({ user, ctx }) {
+      return sessionOf(ctx, user.id, null)
+    },
+  }
 }

@@ -1,34 +1,21 @@
-// The registration record, for its owner only. Asking for anyone else's answers 404, exactly as
-// for an id that does not exist.
-import Router from '@koa/router'
-import type { GetUserResponse } from '@shared/api'
-import type { z } from 'zod'
-import { requireSession } from '../../auth/session'
-import type { ApiContext, AppDeps, AppState } from '../../context'
+// The registration record, for its owner only (apiRoutes.user). Asking for anyone else's answers
+// 404, exactly as for an id that does not exist.
+import type { apiRoutes } from '@shared/api'
+import type { AppDeps } from '../../context'
 import { NotFoundError } from '../../errors'
-import { validate } from '../../middlewares/validate'
 import { presentUser } from '../../presenters/user'
 import { findUserById } from '../../queries/users'
-import { getUserInput } from './schema'
+import type { GroupHandlers } from '../mount'
 
 export const USER_NOT_FOUND = 'No such user.'
 
-export function userRoutes(deps: AppDeps) {
-  const router = new Router<AppState>()
-
-  router.get(
-    '/api/user/:uid',
-    requireSession(deps.auth),
-    validate(getUserInput),
-    async (ctx: ApiContext<z.output<typeof getUserInput>>) => {
-      const { uid } = ctx.state.input
-      if (uid !== ctx.state.user.id) throw NotFoundError(USER_NOT_FOUND)
-      const user = await findUserById(deps.database, uid)
-      if (!user) throw NotFoundError(USER_NOT_FOUND)
-      const body: GetUserResponse = { result: presentUser(user) }
-      ctx.body = body
+export function userHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.user> {
+  return {
+    async get({ input, user }) {
+      if (input.uid !== user.id) throw NotFoundError(USER_NOT_FOUND)
+      const row = await findUserById(deps.database, input.uid)
+      if (!row) throw NotFoundError(USER_NOT_FOUND)
+      return { result: presentUser(row) }
     },
-  )
-
-  return router
+  }
 }

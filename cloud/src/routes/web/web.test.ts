@@ -81,19 +81,31 @@ describe('serving the built web app', () => {
     expect(status).toBe(304)
   })
 
-  it('falls back to index.html for app routes that want HTML', async () => {
-    for (const path of ['/en/library', '/de/resume/123/edit', '/library?x=1']) {
-      const response = await fetch(`${server.url}${path}`, { headers: html })
-      expect(response.status).toBe(200)
-      expect(response.headers.get('cache-control')).toBe('no-cache')
-      expect(await response.text()).toBe(INDEX)
+  it('serves the app for deep links, whatever the Accept header', async () => {
+    const paths = ['/en/library', '/de/library', '/cv-creation/42', '/library?x=1']
+    const accepts = [html, { Accept: '*/*' }, { Accept: 'application/json' }, {}]
+    for (const path of paths) {
+      for (const headers of accepts) {
+        const response = await fetch(`${server.url}${path}`, { headers })
+        expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(200)
+        expect(response.headers.get('cache-control')).toBe('no-cache')
+        expect(response.headers.get('content-type')).toMatch(/text\/html/)
+        expect(await response.text()).toBe(INDEX)
+      }
     }
   })
 
-  it('never answers API paths, missing assets, hidden files or non-HTML requests with the app', async () => {
-    const api = await fetch(`${server.url}/api/nothing-here`, { headers: html })
-    expect(api.status).toBe(404)
-    expect(((await api.json()) as ApiErrorBody).error.id).toBe('not_found')
+  it('never answers server paths, missing assets or files, or hidden files with the app', async () => {
+    for (const headers of [html, { Accept: '*/*' }, {}]) {
+      const api = await fetch(`${server.url}/api/nothing-here`, { headers })
+      expect(api.status).toBe(404)
+      expect(api.headers.get('cache-control')).toBe('no-store')
+      expect(((await api.json()) as ApiErrorBody).error.id).toBe('not_found')
+    }
+    // A path of the route table with another method is the cloud's too.
+    const evaluation = await fetch(`${server.url}/basicEvaluation`, { headers: html })
+    expect(evaluation.status).toBe(405)
+    expect(((await evaluation.json()) as ApiErrorBody).error.id).toBe('method_not_allowed')
 
     for (const path of ['/assets/app-old.js', '/.env', '/missing.png', '/../package.json']) {
       const response = await fetch(`${server.url}${path}`, {
@@ -102,10 +114,6 @@ describe('serving the built web app', () => {
       expect(response.status).toBe(404)
       expect(await response.text()).not.toContain('SECRET')
     }
-    const json = await fetch(`${server.url}/en/library`, {
-      headers: { Accept: 'application/json' },
-    })
-    expect(json.status).toBe(404)
   })
 })
 

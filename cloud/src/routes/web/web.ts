@@ -1,8 +1,10 @@
 // Serves the built web app (WEB_DIST_DIR): hashed files under /assets/ cached for a year,
-// everything else revalidated, and index.html for any page the SPA routes itself (a GET that
-// wants HTML and is not an API path).
+// everything else revalidated, and index.html for any page the SPA routes itself: every GET that
+// is neither a server path of the route table nor a missing file, whatever its Accept header
+// (deep links opened by scripts, link previews and `curl` get the app too).
 import { createReadStream, existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { isServerPath } from '@shared/api'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
 import type { AppContext, AppState } from '../../context'
@@ -11,14 +13,12 @@ export const WEB_NOT_BUILT = 'The web app is not built; run npm run build:web'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'no-cache'
 
-const SERVER_PATHS = ['/api', '/healthz', '/csrf-token']
-
-export function isServerPath(path: string): boolean {
-  return SERVER_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
-}
-
-function wantsHtml(ctx: AppContext): boolean {
-  return ctx.get('Accept').includes('text/html')
+/**
+ * A path whose last segment has a file extension (/favicon.ico, /logo.svg) names a file, not a
+ * page: when it is missing it answers 404 rather than the app. Client routes have no extension.
+ */
+function looksLikeFile(path: string): boolean {
+  return /\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1))
 }
 
 /** 304 when the browser's copy is current (Last-Modified set by koa-send). */
@@ -64,7 +64,7 @@ export function serveWeb(webDistDir: string): Middleware<AppState> {
       const cache = ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE
       if (await sendFile(ctx, webDistDir, ctx.path, cache)) return
       // A missing hashed file is a stale page asking for an old build: never answer it with HTML.
-      if (ctx.path.startsWith('/assets/') || !wantsHtml(ctx)) return next()
+      if (ctx.path.startsWith('/assets/') || looksLikeFile(ctx.path)) return next()
     }
 
     if (!existsSync(indexFile)) {

@@ -1,149 +1,80 @@
-// One function per cloud route, typed by the shared request and response types. Session calls
-// also keep the desktop's bearer token and the CSRF cache in step with the session.
-import type {
-  CountLibraryEntriesResponse,
-  CreateLibraryEntryResponse,
-  DeleteLibraryEntryResponse,
-  ExportPdfInput,
-  GetLibraryEntryResponse,
-  ImportInput,
-  ImportResponse,
-  LibraryEntry,
-  ListLibraryEntriesResponse,
-  SessionResponse,
-  SignInInput,
-  SignUpInput,
-  UpdateLibraryEntryResponse,
-  UserDetails,
+// The app's calls to the cloud, built from the route table: api.<group>.<route>(input) for every
+// declared route, typed by its declaration (no paths or response types written here). Only the
+// session group is wrapped, because signing in and out also keeps the desktop's bearer token and
+// the CSRF cache in step with the session.
+import {
+  apiRoutes,
+  type AnyRoute,
+  type ApiRoutes,
+  type ResponseOf,
+  type RouteGroup,
+  type SignInInput,
+  type SignUpInput,
+  type UserDetails,
 } from '@shared/api'
 import type { Platform } from '@shared/platform'
-import type { Resume } from '@shared/resume'
-import { ApiError, type HttpClient } from './http'
+import { ApiError, type CallArgs, type HttpClient } from './http'
 
-const segment = encodeURIComponent
+export type RouteCall<R extends AnyRoute> = (...args: CallArgs<R>) => Promise<ResponseOf<R>>
+export type GroupCalls<G extends RouteGroup> = { [K in keyof G]: RouteCall<G[K]> }
+export type TableCalls = { [K in keyof ApiRoutes]: GroupCalls<ApiRoutes[K]> }
+
+function groupCalls<G extends RouteGroup>(http: HttpClient, group: G): GroupCalls<G> {
+  const calls: Partial<Record<keyof G, RouteCall<AnyRoute>>> = {}
+  for (const name of Object.keys(group) as (keyof G)[]) {
+    const route = group[name] as AnyRoute
+    calls[name] = (...args) => http.call(route, ...args)
+  }
+  return calls as unknown as GroupCalls<G>
+}
+
+/** One typed function per route of the table. */
+export function createRouteCalls(http: HttpClient): TableCalls {
+  const table = {} as Record<keyof ApiRoutes, unknown>
+  for (const group of Object.keys(apiRoutes) as (keyof ApiRoutes)[]) {
+    table[group] = groupCalls(http, apiRoutes[group])
+  }
+  return table as TableCalls
+}
 
 export function createApi(http: HttpClient, platform: Platform) {
-  async function startSession(response: SessionResponse): Promise<UserDetails> {
+  const calls = createRouteCalls(http)
+
+  async function startSession(response: ResponseOf<ApiRoutes['session']['signIn']>) {
     if (platform.auth === 'bearer' && response.token) await platform.setSessionToken(response.token)
     http.resetCsrfToken()
     return response.user
   }
 
-  return {
-    session: {
-      async signUp(input: SignUpInput): Promise<UserDetails> {
-        return startSession(
-          await http.request<SessionResponse>('POST', '/api/session/sign-up', { body: input }),
-        )
-      },
-      async signIn(input: SignInInput): Promise<UserDetails> {
-        return startSession(
-          await http.request<SessionResponse>('POST', '/api/session/sign-in', { body: input }),
-        )
-      },
-      /** Ends the session on the server when it can; the local session ends either way. */
-      async signOut(): Promise<void> {
-        try {
-          await http.request<void>('POST', '/api/session/sign-out')
-        } finally {
-          if (platform.auth === 'bearer') await platform.setSessionToken(null)
-          http.resetCsrfToken()
-        }
-      },
-      /** The signed-in user, or null when there is no session (401). */
-      async current(): Promise<UserDetails | null> {
-        if (platform.auth === 'bearer' && !(await platform.getSessionToken())) return null
-        try {
-          const response = await http.request<SessionResponse>('GET', '/api/session')
-          return response.user
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 401) return null
-          throw error
-        }
-      },
+  const session = {
+    async signUp(input: SignUpInput): Promise<UserDetails> {
+      return startSession(await calls.session.signUp(input))
     },
-    imports: {
-      /** Creates a resume from an imported file (debits one existingCredit; 402 when none is left). */
-      create(input: ImportInput): Promise<ImportResponse> {
-        return http.request<ImportResponse>('POST', '/api/import', {
-          body: input,
-          authenticated: true,
-        })
-      },
+    async signIn(input: SignInInput): Promise<UserDetails> {
+      return startSession(await calls.session.signIn(input))
     },
-    users: {
-      get(uid: string): Promise<UserDetails> {
-        return http.request<UserDetails>('GET', `/api/user/${segment(uid)}`, {
-          authenticated: true,
-        })
-      },
+    /** Ends the session on the server when it can; the local session ends either way. */
+    async signOut(): Promise<void> {
+      try {
+        await calls.session.signOut()
+      } finally {
+        if (platform.auth === 'bearer') await platform.setSessionToken(null)
+        http.resetCsrfToken()
+      }
     },
-    export: {
-      /**
-       * The resume printed to PDF by the cloud (Premium only): 401 visitor, 402
-       * premium_required, 503 pdf_renderer_unavailable when the server cannot print.
-       */
-      pdf(cvData: Resume, adjust: boolean): Promise<Uint8Array> {
-        const body: ExportPdfInput = { cvData, adjust }
-        return http.requestBytes('POST', '/api/export/pdf', { body, authenticated: true })
-      },
-    },
-    library: {
-      async create(cvData: Resume): Promise<CreateLibraryEntryResponse> {
-        return http.request<CreateLibraryEntryResponse>('POST', '/api/libraryEntry', {
-          body: { cvData },
-          authenticated: true,
-        })
-      },
-      async update(id: string, cvData: Resume): Promise<UpdateLibraryEntryResponse> {
-        return http.request<UpdateLibraryEntryResponse>('PUT', '/api/libraryEntry', {
-          body: { id, cvData },
-          authenticated: true,
-        })
-      },
-      async remove(id: string): Promise<DeleteLibraryEntryResponse> {
-        return http.request<DeleteLibraryEntryResponse>('DELETE', '/api/libraryEntry', {
-          body: { id },
-          authenticated: true,
-        })
-      },
-      async get(id: string): Promise<LibraryEntry> {
-        const response = await http.request<GetLibraryEntryResponse>(
-          'GET',
-          `/api/libraryEntry/${segment(id)}`,
-          { authenticated: true },
-        )
-        return response.result
-      },
-      async list(uid: string): Promise<LibraryEntry[]> {
-        const response = await http.request<ListLibraryEntriesResponse>(
-          'GET',
-          `/api/libraryEntries/${segment(uid)}`,
-          { authenticated: true },
-        )
-        return response.result
-      },
-      async count(uid: string): Promise<number> {
-        const response = await http.request<CountLibraryEntriesResponse>(
-          'GET',
-          `/api/libraryEntriesCount/${segment(uid)}`,
-          { authenticated: true },
-        )
-        return response.count
-      },
-      /** True when the signed-in user owns the resume (200); false on 404 or any other failure. */
-      async ownsResume(cvId: string): Promise<boolean> {
-        try {
-          await http.request<unknown>('GET', `/api/verify-cv-ownership/${segment(cvId)}`, {
-            authenticated: true,
-          })
-          return true
-        } catch {
-          return false
-        }
-      },
+    /** The signed-in user, or null when there is no session (401). */
+    async current(): Promise<UserDetails | null> {
+      if (platform.auth === 'bearer' && !(await platform.getSessionToken())) return null
+      try {
+        return (await calls.session.current()).user
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null
+        throw error
+      }
     },
   }
+
+  return { ...calls, session }
 }
 
 export type Api = ReturnType<typeof createApi>

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@shared/api'
 import type { Platform } from '@shared/platform'
 import { createResume } from '@shared/resume'
 import { describe, expect, it, vi } from 'vitest'
@@ -54,8 +55,8 @@ describe('http client on the web (cookie + CSRF)', () => {
       () => json(204, undefined),
     ])
     const http = createHttpClient(platform(), fetch)
-    await http.request('PUT', '/api/libraryEntry', { body: { id: 'a' } })
-    await http.request('DELETE', '/api/libraryEntry', { body: { id: 'a' } })
+    await http.call(apiRoutes.library.update, { id: 'a', cvData: {} })
+    await http.call(apiRoutes.library.remove, { id: 'a' })
     expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
       'GET https://api.test/csrf-token',
       'PUT https://api.test/api/libraryEntry',
@@ -77,10 +78,7 @@ describe('http client on the web (cookie + CSRF)', () => {
     const onRejected = vi.fn()
     const http = createHttpClient(platform(), fetch)
     http.onSessionRejected(onRejected)
-    const body = await http.request<{ result: { id: string } }>('POST', '/api/libraryEntry', {
-      body: {},
-      authenticated: true,
-    })
+    const body = await http.call(apiRoutes.library.create, {})
     expect(body.result.id).toBe('x')
     expect(header(calls[3], 'X-CSRF-Token')).toBe('new')
     expect(onRejected).not.toHaveBeenCalled()
@@ -99,7 +97,9 @@ describe('http client on the web (cookie + CSRF)', () => {
         }),
     ])
     const http = createHttpClient(platform(), fetch)
-    const error = await http.request('POST', '/api/session/sign-up', { body: {} }).catch((e) => e)
+    const error: unknown = await http
+      .call(apiRoutes.session.signUp, { email: '', password: '' })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       status: 400,
@@ -116,25 +116,28 @@ describe('http client on the web (cookie + CSRF)', () => {
       },
     ])
     const http = createHttpClient(platform(), fetch)
-    const error: unknown = await http.request('GET', '/api/session').catch((e: unknown) => e)
+    const error: unknown = await http.call(apiRoutes.session.current).catch((e: unknown) => e)
     if (!(error instanceof ApiError)) throw new Error('expected an ApiError')
     expect(error.isNetworkError).toBe(true)
     expect(error.message).toMatch(/Cannot reach the server/)
   })
 
-  it('reports a rejected session on authenticated calls only', async () => {
+  it('reports a rejected session on calls of routes that need one only', async () => {
     const rejected = { error: { id: 'forbidden', message: 'no' } }
+    const unauthenticated = { error: { id: 'unauthenticated', message: 'Sign in.' } }
     const { fetch } = fakeFetch([
       () => json(403, rejected),
-      () => json(401, { error: { id: 'unauthenticated', message: 'Sign in.' } }),
-      () => json(401, { error: { id: 'unauthenticated', message: 'Sign in.' } }),
+      () => json(401, unauthenticated),
+      () => json(200, { csrfToken: 't' }),
+      () => json(401, unauthenticated),
     ])
     const onRejected = vi.fn()
     const http = createHttpClient(platform(), fetch)
     http.onSessionRejected(onRejected)
-    await http.request('GET', '/api/libraryEntries/u1', { authenticated: true }).catch(() => null)
-    await http.request('GET', '/api/libraryEntry/1', { authenticated: true }).catch(() => null)
-    await http.request('GET', '/api/session').catch(() => null)
+    await http.call(apiRoutes.library.list, { uid: 'u1' }).catch(() => null)
+    await http.call(apiRoutes.library.get, { id: '1' }).catch(() => null)
+    // A public route (sign-in) answering 401 says nothing about the session.
+    await http.call(apiRoutes.session.signIn, { email: 'a@b.co', password: 'x' }).catch(() => null)
     expect(onRejected.mock.calls).toEqual([[403], [401]])
   })
 })
@@ -145,7 +148,7 @@ describe('http client on the desktop (bearer token)', () => {
     await desktop.setSessionToken('secret')
     const { fetch, calls } = fakeFetch([() => json(200, { result: { id: 'n' }, fixes: [] })])
     const http = createHttpClient(desktop, fetch)
-    await http.request('POST', '/api/libraryEntry', { body: {} })
+    await http.call(apiRoutes.library.create, {})
     expect(calls).toHaveLength(1)
     expect(header(calls[0], 'Authorization')).toBe('Bearer secret')
     expect(header(calls[0], 'X-Vitae-Client')).toBe('desktop')
@@ -176,7 +179,7 @@ describe('http client on the desktop (bearer token)', () => {
 })
 
 describe('api endpoints', () => {
-  it('answers null for the current session on 401 and unwraps library results', async () => {
+  it('answers null for the current session on 401 and calls every route of the table', async () => {
     const entry = { id: 'cv1', uid: 'u1', cvData: {}, createdAt: 'a', updatedAt: 'b' }
     const { fetch, calls } = fakeFetch([
       () => json(401, { error: { id: 'unauthenticated', message: 'Sign in.' } }),
@@ -187,10 +190,32 @@ describe('api endpoints', () => {
     const web = platform()
     const api = createApi(createHttpClient(web, fetch), web)
     expect(await api.session.current()).toBeNull()
-    expect(await api.library.list('u 1')).toEqual([entry])
-    expect(await api.library.count('u1')).toBe(1)
-    expect(await api.library.ownsResume('cv9')).toBe(false)
-    expect(calls[1]?.url).toBe('https://api.test/api/libraryEntries/u%201')
+    expect(await api.library.list({ uid: 'u 1' })).toEqual({ result: [entry] })
+    expect(await api.library.count({ uid: 'u1' })).toEqual({ count: 1 })
+    await expect(api.library.verifyOwnership({ cvId: 'cv9' })).rejects.toMatchObject({
+      status: 404,
+      id: 'not_found',
+    })
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET https://api.test/api/session',
+      'GET https://api.test/api/libraryEntries/u%201',
+      'GET https://api.test/api/libraryEntriesCount/u1',
+      'GET https://api.test/api/verify-cv-ownership/cv9',
+    ])
+    // Path parameters go into the path only; GET calls carry no body.
+    expect(calls.every((c) => c.init.body === undefined)).toBe(true)
+  })
+
+  it('has one function per declared route', () => {
+    const web = platform()
+    const api = createApi(createHttpClient(web, fakeFetch([]).fetch), web)
+    for (const [group, routes] of Object.entries(apiRoutes)) {
+      for (const name of Object.keys(routes)) {
+        expect(typeof (api as Record<string, Record<string, unknown>>)[group]?.[name]).toBe(
+          'function',
+        )
+      }
+    }
   })
 })
 
@@ -205,9 +230,10 @@ describe('binary answers', () => {
     const web = platform()
     const api = createApi(createHttpClient(web, fetch), web)
     const resume = createResume()
-    expect(await api.export.pdf(resume, true)).toEqual(pdf)
+    expect(await api.export.pdf({ cvData: resume, adjust: true })).toEqual(pdf)
     expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ cvData: resume, adjust: true })
-    await expect(api.export.pdf(resume, false)).rejects.toMatchObject({
+    expect(header(calls[1], 'Accept')).toBe('application/pdf')
+    await expect(api.export.pdf({ cvData: resume, adjust: false })).rejects.toMatchObject({
       status: 402,
       id: 'premium_required',
     })

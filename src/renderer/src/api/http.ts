@@ -1,23 +1,39 @@
-// The one fetch wrapper every cloud call goes through. It knows how this build authenticates
-// (cookie + CSRF token on the web, bearer token on the desktop), turns every failure into an
-// ApiError, and reports calls that prove the session is gone.
-import { CSRF_HEADER, isApiErrorBody, type ApiErrorBody, type CsrfTokenResponse } from '@shared/api'
+// The one fetch wrapper every cloud call goes through, driven by the route table
+// (src/shared/api/routes.ts): the declaration says where the input goes, whether the call needs
+// the CSRF token or a session, and what kind of answer comes back. It knows how this build
+// authenticates (cookie + CSRF token on the web, bearer token on the desktop), turns every
+// failure into an ApiError, and reports calls that prove the session is gone.
+import {
+  apiRoutes,
+  buildRequest,
+  CSRF_HEADER,
+  isApiErrorBody,
+  type AnyRoute,
+  type ApiErrorBody,
+  type ApiErrorId,
+  type InputOf,
+  type ResponseOf,
+} from '@shared/api'
 import type { Platform } from '@shared/platform'
 
 export type ApiIssue = NonNullable<ApiErrorBody['error']['issues']>[number]
 
-/** Error ids the client itself produces (the server's ids come from its error catalogue). */
+/** Error ids the client itself produces; the server's come from the shared catalogue. */
 export const CLIENT_ERROR_IDS = {
   network: 'network_unreachable',
   badResponse: 'invalid_response',
-  csrf: 'csrf_invalid',
 } as const
+type ClientErrorId = (typeof CLIENT_ERROR_IDS)[keyof typeof CLIENT_ERROR_IDS]
+/** An error answer that is not our JSON error body (a proxy's 502 page). */
+type HttpStatusErrorId = `http_${number}`
+
+export type ErrorId = ApiErrorId | ClientErrorId | HttpStatusErrorId
 
 export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
-    readonly id: string,
+    readonly id: ErrorId,
     message: string,
     readonly issues: ApiIssue[] = [],
   ) {
@@ -30,22 +46,23 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-export interface RequestOptions {
-  body?: unknown
-  /**
-   * Whether the call needs a signed-in user. A 401, or a 403 that is not a CSRF failure, on such
-   * a call means the session ended (spec 001 §4) and is reported to onSessionRejected.
-   */
-  authenticated?: boolean
+export interface CallOptions {
   signal?: AbortSignal
 }
 
+/** The input argument may be left out when the route takes nothing. */
+export type CallArgs<R extends AnyRoute> =
+  Record<string, never> extends InputOf<R>
+    ? [input?: InputOf<R>, options?: CallOptions]
+    : [input: InputOf<R>, options?: CallOptions]
+
 export interface HttpClient {
-  request<Response>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>
-  /** The same call for a binary answer (a PDF): the body's bytes; errors are still JSON. */
-  requestBytes(method: HttpMethod, path: string, options?: RequestOptions): Promise<Uint8Array>
+  /**
+   * Calls a declared route. On a route that needs a session (`auth: 'session'`), a 401, or a 403
+   * that is not a CSRF failure, means the session ended (spec 001 §4) and is reported to
+   * onSessionRejected.
+   */
+  call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ResponseOf<R>>
   /** Forget the cached CSRF token (the session changed, so the server issues a new one). */
   resetCsrfToken(): void
   /** Called with the status when the server rejects the session of an authenticated call. */
@@ -87,6 +104,8 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
   async function toError(response: Response): Promise<ApiError> {
     const body = await readBody(response).catch(() => undefined)
     if (isApiErrorBody(body)) {
+      // A newer server may send an id this build does not know yet: kept as sent, and its
+      // message (written for people) is what the user sees.
       const { id, message, issues } = body.error
       return new ApiError(response.status, id, message, issues ?? [])
     }
@@ -98,13 +117,13 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
   }
 
   async function fetchCsrfToken(baseUrl: string): Promise<string> {
-    const response = await send(`${baseUrl}/csrf-token`, {
+    const response = await send(`${baseUrl}${apiRoutes.system.csrfToken.path}`, {
       method: 'GET',
       credentials: 'include',
       headers: { Accept: 'application/json' },
     })
     if (!response.ok) throw await toError(response)
-    const body = (await readBody(response)) as Partial<CsrfTokenResponse> | undefined
+    const body = (await readBody(response)) as { csrfToken?: unknown } | undefined
     if (typeof body?.csrfToken !== 'string') {
       throw new ApiError(
         response.status,
@@ -123,63 +142,71 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
     return csrfToken
   }
 
-  async function headersFor(method: HttpMethod, baseUrl: string, hasBody: boolean) {
-    const headers: Record<string, string> = { Accept: 'application/json' }
+  async function headersFor(route: AnyRoute, baseUrl: string, hasBody: boolean) {
+    const headers: Record<string, string> = {
+      Accept: route.response.kind === 'binary' ? route.response.contentType : 'application/json',
+    }
     if (hasBody) headers['Content-Type'] = 'application/json'
     if (platform.auth === 'bearer') {
       headers['X-Vitae-Client'] = 'desktop'
       const token = await platform.getSessionToken()
       if (token) headers.Authorization = `Bearer ${token}`
-    } else if (method !== 'GET') {
+    } else if (route.csrf) {
       headers[CSRF_HEADER] = await csrf(baseUrl)
     }
     return headers
   }
 
-  async function attempt(method: HttpMethod, path: string, options: RequestOptions) {
+  async function attempt(route: AnyRoute, input: unknown, options: CallOptions) {
     const baseUrl = await platform.apiBaseUrl()
-    const hasBody = options.body !== undefined
-    return send(`${baseUrl}${path}`, {
-      method,
-      headers: await headersFor(method, baseUrl, hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+    const { url, body } = buildRequest(route, (input ?? {}) as InputOf<AnyRoute>)
+    return send(`${baseUrl}${url}`, {
+      method: route.method,
+      headers: await headersFor(route, baseUrl, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: platform.auth === 'cookie' ? 'include' : 'omit',
       signal: options.signal,
     })
   }
 
   /** A successful response, or the ApiError of the failed one. */
-  async function perform(method: HttpMethod, path: string, options: RequestOptions) {
-    let response = await attempt(method, path, options)
+  async function perform(route: AnyRoute, input: unknown, options: CallOptions) {
+    let response = await attempt(route, input, options)
     let error = response.ok ? null : await toError(response)
     // An expired or rotated CSRF token: fetch a fresh one and try exactly once more.
-    if (error?.id === CLIENT_ERROR_IDS.csrf && platform.auth === 'cookie') {
+    if (error?.id === 'csrf_invalid' && platform.auth === 'cookie') {
       csrfToken = null
-      response = await attempt(method, path, options)
+      response = await attempt(route, input, options)
       error = response.ok ? null : await toError(response)
     }
     if (error) {
-      const rejected =
-        error.status === 401 || (error.status === 403 && error.id !== CLIENT_ERROR_IDS.csrf)
-      if (options.authenticated && rejected) sessionRejected?.(error.status as 401 | 403)
+      const rejected = error.status === 401 || (error.status === 403 && error.id !== 'csrf_invalid')
+      if (route.auth === 'session' && rejected) sessionRejected?.(error.status as 401 | 403)
       throw error
     }
     return response
   }
 
+  async function readAnswer(route: AnyRoute, response: Response): Promise<unknown> {
+    switch (route.response.kind) {
+      case 'json':
+        return readBody(response)
+      case 'empty':
+        return undefined
+      case 'binary':
+        try {
+          return new Uint8Array(await response.arrayBuffer())
+        } catch {
+          throw new ApiError(0, CLIENT_ERROR_IDS.network, NETWORK_MESSAGE)
+        }
+    }
+  }
+
   return {
-    async request<Response>(method: HttpMethod, path: string, options: RequestOptions = {}) {
-      const response = await perform(method, path, options)
-      // The caller's function names the shared response type of its route.
-      return (await readBody(response)) as Response
-    },
-    async requestBytes(method: HttpMethod, path: string, options: RequestOptions = {}) {
-      const response = await perform(method, path, options)
-      try {
-        return new Uint8Array(await response.arrayBuffer())
-      } catch {
-        throw new ApiError(0, CLIENT_ERROR_IDS.network, NETWORK_MESSAGE)
-      }
+    async call<R extends AnyRoute>(route: R, ...[input, options = {}]: CallArgs<R>) {
+      const response = await perform(route, input, options)
+      // The cloud answers what the route declares (checked against the schema in its tests).
+      return (await readAnswer(route, response)) as ResponseOf<R>
     },
     resetCsrfToken() {
       csrfToken = null

@@ -45,9 +45,11 @@ export function RequireOwnership({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true
-    void api.library.ownsResume(cvId).then((owner) => {
-      if (current) setChecked({ cvId, owner })
-    })
+    // 200 means owner (spec 001 §7); a 404, or any other failure, sends the user home.
+    api.library.verifyOwnership({ cvId }).then(
+      () => current && setChecked({ cvId, owner: true }),
+      () => current && setChecked({ cvId, owner: false }),
+    )
     return () => {
       current = false
     }

@@ -13,10 +13,14 @@ vi.mock('../api', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiModule>()
   return {
     ...actual,
-    http: { onSessionRejected: vi.fn(), resetCsrfToken: vi.fn(), request: vi.fn() },
+    http: { onSessionRejected: vi.fn(), resetCsrfToken: vi.fn(), call: vi.fn() },
     api: {
       session: { current: vi.fn(), signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn() },
-      library: { ownsResume: vi.fn(), list: vi.fn(() => Promise.resolve([])), count: vi.fn() },
+      library: {
+        verifyOwnership: vi.fn(),
+        list: vi.fn(() => Promise.resolve({ result: [] })),
+        count: vi.fn(),
+      },
     },
   }
 })
@@ -82,14 +86,14 @@ describe('routes', () => {
     const router = await visit('/library')
     expect(router.state.location.pathname).toBe('/library')
     expect(await screen.findByRole('heading', { level: 1, name: 'My Documents' })).toBeTruthy()
-    expect(api.library.list).toHaveBeenCalledWith('u1')
+    expect(api.library.list).toHaveBeenCalledWith({ uid: 'u1' })
   })
 
   it('sends a user home from a resume they do not own', async () => {
     useSession.setState({ user: USER })
-    vi.mocked(api.library.ownsResume).mockResolvedValueOnce(false)
+    vi.mocked(api.library.verifyOwnership).mockRejectedValueOnce(new Error('404'))
     const router = await visit('/de/cv-creation/someone-elses')
-    expect(api.library.ownsResume).toHaveBeenCalledWith('someone-elses')
+    expect(api.library.verifyOwnership).toHaveBeenCalledWith({ cvId: 'someone-elses' })
     expect(router.state.location.pathname).toBe('/de')
   })
 

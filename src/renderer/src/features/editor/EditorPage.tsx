@@ -49,8 +49,8 @@ export function EditorPage() {
 
   useEffect(() => {
     let current = true
-    api.library.get(cvId).then(
-      (entry) => {
+    api.library.get({ id: cvId }).then(
+      ({ result: entry }) => {
         if (!current) return
         const unsent = readUnsent(cvId, entry.updatedAt)
         open(cvId, unsent ?? entry.cvData)

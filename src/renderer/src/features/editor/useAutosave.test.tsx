@@ -63,7 +63,7 @@ describe('useAutosave with the editor store', () => {
       await vi.advanceTimersByTimeAsync(1_000)
     })
     expect(update).toHaveBeenCalledTimes(1)
-    expect(update.mock.calls[0]?.[1]).toEqual(store().resume)
+    expect(update.mock.calls[0]?.[0]).toEqual({ id: cvId, cvData: store().resume })
     expect(result.current.status).toBe('saved')
     expect(unsent()).toBeNull()
     unmount()
@@ -97,7 +97,8 @@ describe('useAutosave with the editor store', () => {
       await vi.advanceTimersByTimeAsync(1_000)
     })
     expect(update).toHaveBeenCalledTimes(1)
-    expect(update.mock.calls[0]?.[1].skills.map((s) => s.name)).toEqual(['Kotlin'])
+    const confirmed = update.mock.calls[0]?.[0] as { cvData: Resume } | undefined
+    expect(confirmed?.cvData.skills.map((s) => s.name)).toEqual(['Kotlin'])
     unmount()
   })
 
@@ -116,7 +117,7 @@ describe('useAutosave with the editor store', () => {
     })
     unmount()
     expect(update).toHaveBeenCalledTimes(1)
-    const sent = update.mock.calls[0]?.[1] as Resume
+    const sent = (update.mock.calls[0]?.[0] as { cvData: Resume }).cvData
     expect(sent.showSkillLevels).toBe(false)
     expect(sent.skills).toEqual([])
   })

@@ -45,7 +45,7 @@ export function useAutosave(start: AutosaveStart | null) {
       isNetworkError,
       isRetryable,
       save: async (resume) => {
-        const { result } = await api.library.update(cvId, resume)
+        const { result } = await api.library.update({ id: cvId, cvData: resume })
         return { updatedAt: result.updatedAt }
       },
     })

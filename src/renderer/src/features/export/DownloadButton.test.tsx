@@ -1,4 +1,4 @@
-import { EXPORT_ERROR_IDS, type UserDetails } from '@shared/api'
+import type { UserDetails } from '@shared/api'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -55,7 +55,7 @@ describe('DownloadButton', () => {
     exportPdf.mockResolvedValueOnce(pdf)
     const { click, resume } = renderButton()
     await click()
-    expect(exportPdf).toHaveBeenCalledWith(resume, false)
+    expect(exportPdf).toHaveBeenCalledWith({ cvData: resume, adjust: false })
     expect(platform.saveFile).toHaveBeenCalledWith({
       suggestedName: 'Ada_Lovelace_Senior_Backend_Engineer.pdf',
       mimeType: 'application/pdf',
@@ -66,9 +66,7 @@ describe('DownloadButton', () => {
 
   it('shows the upgrade prompt, with a way to the plans, when the server asks for Premium', async () => {
     useSession.setState({ user: user('Free') })
-    exportPdf.mockRejectedValueOnce(
-      new ApiError(402, EXPORT_ERROR_IDS.premiumRequired, 'Upgrade to download.'),
-    )
+    exportPdf.mockRejectedValueOnce(new ApiError(402, 'premium_required', 'Upgrade to download.'))
     const { click } = renderButton()
     await click()
     expect(screen.getByRole('dialog', { name: 'Download your resume with Premium' })).toBeTruthy()
@@ -78,9 +76,7 @@ describe('DownloadButton', () => {
 
   it("offers the browser's own print when the server cannot print, and says so", async () => {
     useSession.setState({ user: user('Premium') })
-    exportPdf.mockRejectedValueOnce(
-      new ApiError(503, EXPORT_ERROR_IDS.rendererUnavailable, 'No Chromium.'),
-    )
+    exportPdf.mockRejectedValueOnce(new ApiError(503, 'pdf_renderer_unavailable', 'No Chromium.'))
     const { click, resume } = renderButton()
     await click()
     const dialog = screen.getByRole('dialog', { name: 'Save the PDF with your browser' })
@@ -92,7 +88,7 @@ describe('DownloadButton', () => {
 
   it('says what went wrong for any other failure', async () => {
     useSession.setState({ user: user('Premium') })
-    exportPdf.mockRejectedValueOnce(new ApiError(504, EXPORT_ERROR_IDS.renderTimeout, 'Slow.'))
+    exportPdf.mockRejectedValueOnce(new ApiError(504, 'pdf_render_timeout', 'Slow.'))
     const { click } = renderButton()
     await click()
     expect(screen.getByRole('alert').textContent).toContain('The PDF could not be made')

@@ -5,7 +5,6 @@
 // the desktop Chromium prints it locally (printToPDF); the plan is checked against a fresh
 // answer of the cloud first, since a local print cannot be refused by the server.
 import { platform } from '@platform'
-import { EXPORT_ERROR_IDS } from '@shared/api'
 import { resumeFileName } from '@shared/export'
 import type { Resume } from '@shared/resume'
 import { useCallback, useState } from 'react'
@@ -31,13 +30,13 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
   const fail = useCallback(
     (error: unknown) => {
       if (error instanceof ApiError) {
-        if (error.status === 402 || error.id === EXPORT_ERROR_IDS.premiumRequired)
+        if (error.status === 402 || error.id === 'premium_required')
           return setPhase({ kind: 'upgrade' })
         if (error.status === 401) {
           setPhase({ kind: 'idle' })
           return openSignIn()
         }
-        if (error.id === EXPORT_ERROR_IDS.rendererUnavailable)
+        if (error.id === 'pdf_renderer_unavailable')
           return setPhase({ kind: 'browserPrint', printing: false })
       }
       setPhase({
@@ -62,7 +61,7 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
         if (current.accountStatus !== 'Premium') return setPhase({ kind: 'upgrade' })
         await platform.exportPdf({ resume, adjust })
       } else {
-        const data = await api.export.pdf(resume, adjust)
+        const data = await api.export.pdf({ cvData: resume, adjust })
         const suggestedName = resumeFileName(resume.contact)
         await platform.saveFile({ suggestedName, mimeType: 'application/pdf', data })
       }

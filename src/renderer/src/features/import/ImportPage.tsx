@@ -48,7 +48,7 @@ export function ImportPage() {
     setStartedAt(Date.now())
     try {
       const request = await readResumeFile(file)
-      const response = await api.imports.create(request)
+      const response = await api.import.create(request)
       await navigate(to(`/cv-creation/${encodeURIComponent(response.result.id)}`))
     } catch (failure) {
       setError(failure)

@@ -19,7 +19,7 @@ vi.mock('./read-file', () => ({
 }))
 vi.mock('../../api', async (original) => ({
   ...(await original<ApiModule>()),
-  api: { imports: { create: (input: unknown) => create(input) } },
+  api: { import: { create: (input: unknown) => create(input) } },
 }))
 
 const { ImportPage } = await import('./ImportPage')
@@ -57,7 +57,7 @@ describe('importErrorMessage', () => {
     expect(importErrorMessage(new ApiError(422, 'import_too-much-text', 'x'), t)).toBe(
       'Text exceeds the maximum allowed length of 4 pages',
     )
-    expect(importErrorMessage(new ApiError(402, 'no_existing_credit', 'x'), t)).toMatch(
+    expect(importErrorMessage(new ApiError(402, 'not_enough_credits', 'x'), t)).toMatch(
       /used all your resume imports/,
     )
   })

@@ -39,7 +39,7 @@ export function LibraryPage() {
     if (!uid) return
     setLoad({ state: 'loading' })
     try {
-      setLoad({ state: 'ready', entries: await api.library.list(uid) })
+      setLoad({ state: 'ready', entries: (await api.library.list({ uid })).result })
     } catch (error) {
       setLoad({ state: 'failed', error })
     }
@@ -73,12 +73,13 @@ export function LibraryPage() {
   }
 
   async function rename(entry: LibraryEntry, name: string) {
-    const { result } = await api.library.update(entry.id, setResumeName(setAll(entry.cvData), name))
+    const cvData = setResumeName(setAll(entry.cvData), name)
+    const { result } = await api.library.update({ id: entry.id, cvData })
     replaceEntry(result)
   }
 
   async function remove(entry: LibraryEntry) {
-    await api.library.remove(entry.id)
+    await api.library.remove({ id: entry.id })
     setDeleting(null)
     setLoad((current) =>
       current.state === 'ready'

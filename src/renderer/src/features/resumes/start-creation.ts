@@ -24,7 +24,7 @@ export async function createNewResume(
     lastName: user.lastName,
     email: user.email,
   })
-  const { result } = await api.library.create(resume)
+  const { result } = await api.library.create({ cvData: resume })
   return result.id
 }
 
@@ -40,7 +40,7 @@ export function useStartCreation() {
       setBusy(true)
       setError(null)
       try {
-        const count = await api.library.count(user.uid)
+        const { count } = await api.library.count({ uid: user.uid })
         if (count > 0) {
           await navigate(to('/library'))
           return null

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import {
+  buildRequest,
+  defineRoute,
+  errorIdsOf,
+  json,
+  noContent,
+  type InputOf,
+  type ResponseOf,
+} from './contract'
+import { API_ERROR_IDS, isApiErrorId, statusOfError } from './errors'
+import { apiRoutes, forwardedRoutes } from './routes'
+
+const allRoutes = Object.values(apiRoutes).flatMap((group) => Object.values(group))
+
+describe('defineRoute', () => {
+  it('refuses an input schema without a field for a path parameter', () => {
+    expect(() =>
+      defineRoute({
+        method: 'GET',
+        path: '/api/things/:thingId',
+        summary: 'probe',
+        auth: 'public',
+        // @ts-expect-error: thingId is a path parameter the input does not declare
+        input: z.object({ other: z.string() }),
+        response: noContent(),
+      }),
+    ).toThrow(/no field "thingId"/)
+  })
+
+  it('refuses CSRF on a GET route and requires it by default on every other method', () => {
+    expect(() =>
+      defineRoute({
+        method: 'GET',
+        path: '/api/probe',
+        summary: 'probe',
+        auth: 'public',
+        csrf: true,
+        response: noContent(),
+      }),
+    ).toThrow(/needs no CSRF/)
+    const post = defineRoute({
+      method: 'POST',
+      path: '/api/probe',
+      summary: 'probe',
+      auth: 'public',
+      response: noContent(),
+    })
+    expect(post.csrf).toBe(true)
+  })
+
+  it('types what the client sends and what the handler answers from the schemas', () => {
+    type Update = InputOf<typeof apiRoutes.library.update>
+    const update: Update = { id: 'cv1', cvData: {} }
+    // @ts-expect-error: id is required
+    const missing: Update = { cvData: {} }
+    type Count = ResponseOf<typeof apiRoutes.library.count>
+    const count: Count = { count: 2 }
+    // @ts-expect-error: the answer is a number of entries
+    const wrong: Count = { count: 'two' }
+    const pdf: ResponseOf<typeof apiRoutes.export.pdf> = new Uint8Array()
+    const nothing: ResponseOf<typeof apiRoutes.session.signOut> = undefined
+    expect([update, missing, count, wrong, pdf, nothing]).toHaveLength(6)
+  })
+})
+
+describe('the route table', () => {
+  it('declares every method and path once', () => {
+    const keys = allRoutes.map((route) => `${route.method} ${route.path}`)
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('keeps the paths and methods of spec 000 §7 and 001 §7 where the routes exist', () => {
+    const keys = new Set(allRoutes.map((route) => `${route.method} ${route.path}`))
+    for (const spec of [
+      'GET /csrf-token',
+      'POST /createCVFromExisting',
+      'POST /componentsFeedbackWithScores',
+      'POST /basicEvaluation',
+      'POST /enhance/JobTitles',
+      'POST /api/libraryEntry',
+      'PUT /api/libraryEntry',
+      'DELETE /api/libraryEntry',
+      'GET /api/libraryEntry/:id',
+      'GET /api/libraryEntries/:uid',
+      'GET /api/libraryEntriesCount/:uid',
+      'GET /api/libraryEntries/:uid/exists',
+      'GET /api/verify-cv-ownership/:cvId',
+      'GET /api/user/:uid',
+    ]) {
+      expect(keys.has(spec), spec).toBe(true)
+    }
+  })
+
+  it('protects every state-changing route with CSRF (no route takes calls from other servers yet)', () => {
+    const exempt = allRoutes.filter((route) => route.method !== 'GET' && !route.csrf)
+    expect(exempt.map((route) => route.path)).toEqual([])
+    expect(forwardedRoutes.betterAuth.csrf).toBe(true)
+  })
+
+  it('declares only ids of the catalogue, and the chain adds its own', () => {
+    for (const route of [...allRoutes, ...Object.values(forwardedRoutes)]) {
+      for (const id of route.errors) expect(isApiErrorId(id), `${route.path}: ${id}`).toBe(true)
+    }
+    const detailed = errorIdsOf(apiRoutes.evaluation.detailed)
+    expect([...detailed]).toEqual(
+      expect.arrayContaining([
+        'not_enough_credits',
+        'unauthenticated',
+        'csrf_invalid',
+        'rate_limited',
+        'validation_failed',
+        'internal_error',
+      ]),
+    )
+    expect(errorIdsOf(apiRoutes.system.health).has('unauthenticated')).toBe(false)
+    expect(errorIdsOf(apiRoutes.system.health).has('csrf_invalid')).toBe(false)
+  })
+})
+
+describe('the error catalogue', () => {
+  it('gives every id one 4xx or 5xx status, including one import id per parser code', () => {
+    expect(new Set(API_ERROR_IDS).size).toBe(API_ERROR_IDS.length)
+    for (const id of API_ERROR_IDS) {
+      expect(statusOfError(id)).toBeGreaterThanOrEqual(400)
+      expect(statusOfError(id)).toBeLessThan(600)
+    }
+    expect(statusOfError('import_too-many-pages')).toBe(422)
+    expect(statusOfError('email_not_verified')).toBe(401)
+    expect(isApiErrorId('email_unverified')).toBe(false)
+  })
+})
+
+describe('buildRequest', () => {
+  it('puts path parameters into the path, encoded, and nothing into a GET body', () => {
+    expect(buildRequest(apiRoutes.library.exists, { uid: 'a b/c' })).toEqual({
+      url: '/api/libraryEntries/a%20b%2Fc/exists',
+      body: undefined,
+    })
+  })
+
+  it('puts the other fields into the JSON body, or the query string of a GET', () => {
+    expect(buildRequest(apiRoutes.library.update, { id: 'cv1', cvData: { a: 1 } })).toEqual({
+      url: '/api/libraryEntry',
+      body: { id: 'cv1', cvData: { a: 1 } },
+    })
+    const search = defineRoute({
+      method: 'GET',
+      path: '/api/search/:kind',
+      summary: 'probe',
+      auth: 'public',
+      input: z.object({ kind: z.string(), q: z.string(), page: z.coerce.number().optional() }),
+      response: json(z.object({})),
+    })
+    expect(buildRequest(search, { kind: 'cv', q: 'a&b' }).url).toBe('/api/search/cv?q=a%26b')
+  })
+
+  it('sends no body for a route that takes nothing, and refuses an empty path parameter', () => {
+    expect(buildRequest(apiRoutes.session.signOut, {})).toEqual({
+      url: '/api/session/sign-out',
+      body: undefined,
+    })
+    expect(() => buildRequest(apiRoutes.library.get, { id: '' })).toThrow(/"id" is required/)
+  })
+})
