@@ -134,7 +134,7 @@ describe('main entry point', () => {
     const { dialog, app, BrowserWindow } = await boot()
     expect(dialog.showErrorBox).toHaveBeenCalledWith(
       'Vitae could not start',
-      expect.stringMatching(/VITAE_API_URL must use http or https/),
+      expect.stringMatching(/VITAE_API_URL must use https/),
     )
     expect(app.exit).toHaveBeenCalledWith(1)
     expect(BrowserWindow.instances).toHaveLength(0)
