@@ -4,11 +4,11 @@
 // electron.builder.test.ts validates this against electron-builder's own schema.
 import type { Configuration } from 'app-builder-lib'
 import { afterPack } from './build/fuses'
+import { PROTOCOL_SCHEME } from './src/main/features/protocol'
 import { readServiceUrl } from './src/main/features/service-url'
 
 /** The reverse-DNS identity of the app: the macOS bundle id and the Windows AppUserModelID. */
 export const APP_ID = 'app.vitae.desktop'
-export const PROTOCOL_SCHEME = 'vitae'
 
 type Env = Readonly<Record<string, string | undefined>>
 
