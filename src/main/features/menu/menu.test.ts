@@ -24,14 +24,14 @@ function items(template: Item[]): Item[] {
 const byId = (template: Item[], id: string) => items(template).find((item) => item.id === id)
 const click = (item: Item | undefined) => (item?.click as (() => void) | undefined)?.call(null)
 
-function actions(): MenuActions & Record<keyof MenuActions, ReturnType<typeof vi.fn>> {
+function actions() {
   return {
-    command: vi.fn(),
-    openFile: vi.fn(),
-    openRecent: vi.fn(),
-    clearRecent: vi.fn(),
-    undo: vi.fn(),
-    redo: vi.fn(),
+    command: vi.fn<MenuActions['command']>(),
+    openFile: vi.fn<MenuActions['openFile']>(),
+    openRecent: vi.fn<MenuActions['openRecent']>(),
+    clearRecent: vi.fn<MenuActions['clearRecent']>(),
+    undo: vi.fn<MenuActions['undo']>(),
+    redo: vi.fn<MenuActions['redo']>(),
   }
 }
 
