@@ -29,7 +29,7 @@ export function buildConfig(env: Env = process.env): Configuration {
     productName: 'Vitae',
     // deb needs a homepage and a maintainer ("Name <e-mail>"); they belong to whoever publishes.
     ...(env.VITAE_HOMEPAGE ? { extraMetadata: { homepage: env.VITAE_HOMEPAGE } } : {}),
-    directories: { output: 'dist', buildResources: 'build' },
+    directories: { output: 'dist/desktop', buildResources: 'build' },
     // electron-vite's output plus package.json; the production dependencies main loads at run
     // time (better-sqlite3, the keychain, the updater, …) are added by electron-builder.
     files: ['out/**/*', 'package.json', '!**/*.map'],

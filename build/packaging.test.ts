@@ -2,6 +2,7 @@
 // hook run against a binary that carries Electron's fuse wire. Packaging for real needs the
 // Electron binary, which these machines cannot download (README, "Desktop installers").
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -17,6 +18,7 @@ import { getConfig } from 'app-builder-lib/out/util/config/load'
 import { afterEach, describe, expect, it } from 'vitest'
 import { APP_ID, buildConfig } from '../electron-builder'
 import { afterPack, packedBinaryPath } from './fuses'
+import { ICON_SIZES, renderPng } from './make-icons'
 
 const projectDir = resolve(import.meta.dirname, '..')
 const quietLogger = { isEnabled: false, add: () => undefined } as never
@@ -162,5 +164,42 @@ describe('the afterPack fuses hook', () => {
     await expect(afterPack(windowsContext(dir as string))).rejects.toThrow(
       /strictlyRequireAllFuses/,
     )
+  })
+})
+
+describe('the app icons', () => {
+  const file = (name: string) => readFileSync(join(import.meta.dirname, name))
+  const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)]
+
+  it('exist as PNGs in every size, rendered from the current icon.svg', () => {
+    for (const size of ICON_SIZES) {
+      const png = file(`icons/${size}x${size}.png`)
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      expect(pngSize(png)).toEqual([size, size])
+    }
+    const svg = file('icon.svg').toString()
+    // Regenerated with `npm run icons` whenever the SVG changes.
+    expect(renderPng(svg, 64).equals(file('icons/64x64.png'))).toBe(true)
+  })
+
+  it('include a Windows .ico from 16 to 256 pixels', () => {
+    const ico = file('icon.ico')
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1])
+    const count = ico.readUInt16LE(4)
+    // In an ICO directory entry a width byte of 0 means 256.
+    const widths = Array.from({ length: count }, (_, i) => ico[6 + i * 16] || 256)
+    expect(widths).toEqual(expect.arrayContaining([16, 32, 48, 256]))
+  })
+
+  it('include a macOS .icns up to 1024 pixels', () => {
+    const icns = file('icon.icns')
+    expect(icns.subarray(0, 4).toString()).toBe('icns')
+    expect(icns.readUInt32BE(4)).toBe(icns.length)
+    const types: string[] = []
+    for (let at = 8; at < icns.length; at += icns.readUInt32BE(at + 4)) {
+      types.push(icns.subarray(at, at + 4).toString())
+    }
+    // ic10 is 512@2x (1024 px), ic07 128 px, and the small sizes come in too.
+    expect(types).toEqual(expect.arrayContaining(['ic10', 'ic09', 'ic07']))
   })
 })
