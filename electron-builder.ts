@@ -34,6 +34,9 @@ export function buildConfig(env: Env = process.env): Configuration {
     // time (better-sqlite3, the keychain, the updater, …) are added by electron-builder.
     files: ['out/**/*', 'package.json', '!**/*.map'],
     asar: true,
+    // better-sqlite3 and the keychain ship Node-API binaries for every platform in their npm
+    // packages, and Node-API binaries load in Electron as they are: nothing to compile.
+    npmRebuild: false,
     afterPack,
     // Beta builds (1.2.0-beta.1) write beta.yml; a stable build writes latest.yml and beta.yml,
     // so users on the beta channel get stable releases too.

@@ -86,6 +86,7 @@ describe('electron-builder configuration', () => {
     // The hook does it; electron-builder's own switch would flip them a second time.
     expect(config.electronFuses).toBeUndefined()
     expect(config.asar).toBe(true)
+    expect(config.npmRebuild).toBe(false)
     expect(config.disableAsarIntegrity).toBeUndefined()
   })
 
