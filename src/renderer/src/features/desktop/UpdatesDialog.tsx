@@ -57,6 +57,7 @@ export function UpdatesDialog({ updates, onClose }: { updates: Updates; onClose(
       </label>
       <select
         id={channelId}
+        className="desktop-updates__select"
         value={state.channel}
         onChange={(event) => void updates.setChannel(event.target.value as typeof state.channel)}
       >
