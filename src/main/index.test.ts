@@ -213,4 +213,13 @@ describe('main entry point', () => {
     expect(window?.options).toMatchObject({ x: 100, y: 50, width: 1000, height: 700 })
     expect(window?.maximize).toHaveBeenCalled()
   })
+
+  it('opens a window for a file that arrives while none is open (macOS)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vitae-open-file-'))
+    writeFileSync(join(folder, 'cv.json'), '{}')
+    const { app, BrowserWindow } = await boot()
+    BrowserWindow.instances = []
+    app.emit('open-file', { preventDefault: vi.fn() }, join(folder, 'cv.json'))
+    expect(BrowserWindow.instances).toHaveLength(1)
+  })
 })

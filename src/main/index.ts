@@ -195,17 +195,23 @@ function start(): void {
     window.webContents.on('did-navigate', () => inbox.left())
     return window
   }
-  openWindow()
-  app.on('activate', () => {
+  // On macOS the app may be running with no window when a file or link arrives.
+  const ensureWindow = () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow()
-  })
+  }
+  openWindow()
+  app.on('activate', ensureWindow)
 
   launch.attach({
-    openFile: (path) => void opener.open(path),
+    openFile: (path) => {
+      ensureWindow()
+      void opener.open(path)
+    },
     openLink: (link) => {
       const path = linkPath(link)
-      if (path) inbox.send('app:navigate', path)
-      else warn(`Ignored a link Vitae does not know: ${link}`)
+      if (!path) return warn(`Ignored a link Vitae does not know: ${link}`)
+      ensureWindow()
+      inbox.send('app:navigate', path)
     },
   })
   // Windows and Linux pass a double-clicked file or a clicked link on the command line.
