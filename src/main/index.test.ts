@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { IpcChannel } from '@shared/ipc'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as FakeElectron from './test/fake-electron'
@@ -5,6 +8,9 @@ import type * as FakeElectron from './test/fake-electron'
 vi.mock('electron', () => import('./test/fake-electron'))
 
 type Fake = typeof FakeElectron
+
+// Electron sets it; a packaged app looks there for the update feed it was built with.
+Object.assign(process, { resourcesPath: join(tmpdir(), 'vitae-no-resources') })
 
 // Listing every channel as a Record key makes the compiler fail here when the contract grows.
 const contractChannels: Record<IpcChannel, true> = {
@@ -14,6 +20,19 @@ const contractChannels: Record<IpcChannel, true> = {
   'file:save': true,
   'pdf:export': true,
   'link:open': true,
+  'library:list': true,
+  'library:get': true,
+  'library:create': true,
+  'library:update': true,
+  'library:delete': true,
+  'updates:state': true,
+  'updates:check': true,
+  'updates:set-channel': true,
+  'updates:restart': true,
+  'file:open-dropped': true,
+  'app:page-ready': true,
+  'menu:set-locale': true,
+  'menu:set-editor-state': true,
 }
 
 /** Starts the real entry point against a fresh fake Electron and lets app.whenReady() settle. */
@@ -112,7 +131,7 @@ describe('main entry point', () => {
     const { app, BrowserWindow } = await boot()
     const [window] = BrowserWindow.instances
     window?.isMinimized.mockReturnValue(true)
-    app.emit('second-instance')
+    app.emit('second-instance', {}, ['vitae'], '/')
     expect(window?.restore).toHaveBeenCalled()
     expect(window?.focus).toHaveBeenCalled()
   })
@@ -134,9 +153,73 @@ describe('main entry point', () => {
     const { dialog, app, BrowserWindow } = await boot()
     expect(dialog.showErrorBox).toHaveBeenCalledWith(
       'Vitae could not start',
-      expect.stringMatching(/VITAE_API_URL must use http or https/),
+      expect.stringMatching(/VITAE_API_URL must use https/),
     )
     expect(app.exit).toHaveBeenCalledWith(1)
     expect(BrowserWindow.instances).toHaveLength(0)
+  })
+
+  it('keeps the local library in the user-data folder and serves it to the app page', async () => {
+    const { invokeFromPage, app } = await boot()
+    const page = { senderUrl: 'app://vitae/index.html' }
+    const created = (await invokeFromPage('library:create', page, {
+      cvData: { resumeName: 'Ada' },
+    })) as {
+      result: { id: string }
+    }
+    await expect(invokeFromPage('library:get', page, created.result.id)).resolves.toMatchObject({
+      cvData: { resumeName: 'Ada' },
+    })
+    expect(app.getPath).toHaveBeenCalledWith('userData')
+  })
+
+  it('installs the application menu in the system language', async () => {
+    const { Menu } = await boot(({ app }) => {
+      app.getLocale.mockReturnValue('de-DE')
+    })
+    const labels = (Menu.installed as { label?: string }[]).map((item) => item.label)
+    expect(labels).toEqual(expect.arrayContaining(['Datei', 'Bearbeiten', 'Darstellung', 'Hilfe']))
+  })
+
+  it("hands a second launch's resume file and vitae:// link to the running window once its page is ready", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vitae-launch-'))
+    writeFileSync(join(folder, 'ada.json'), JSON.stringify({ resumeName: 'Ada', contact: {} }))
+    const { app, BrowserWindow, invokeFromPage } = await boot()
+    const [window] = BrowserWindow.instances
+    app.emit('second-instance', {}, ['vitae', 'ada.json', 'vitae://app/library', '--flag'], folder)
+    expect(window?.focus).toHaveBeenCalled()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(window?.webContents.sent).toEqual([])
+    await invokeFromPage('app:page-ready', { senderUrl: 'app://vitae/index.html' })
+    await vi.waitFor(() => expect(window?.webContents.sent).toHaveLength(2))
+    const sent = new Map(window?.webContents.sent)
+    expect(sent.get('file:opened')).toMatchObject({
+      fileName: 'ada.json',
+      resume: { resumeName: 'Ada' },
+    })
+    expect(sent.get('app:navigate')).toBe('/library')
+  })
+
+  it('opens the window where it was left', async () => {
+    const { BrowserWindow } = await boot(({ app }) => {
+      writeFileSync(
+        join(app.userData, 'settings.json'),
+        JSON.stringify({
+          window: { bounds: { x: 100, y: 50, width: 1000, height: 700 }, maximized: true },
+        }),
+      )
+    })
+    const [window] = BrowserWindow.instances
+    expect(window?.options).toMatchObject({ x: 100, y: 50, width: 1000, height: 700 })
+    expect(window?.maximize).toHaveBeenCalled()
+  })
+
+  it('opens a window for a file that arrives while none is open (macOS)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vitae-open-file-'))
+    writeFileSync(join(folder, 'cv.json'), '{}')
+    const { app, BrowserWindow } = await boot()
+    BrowserWindow.instances = []
+    app.emit('open-file', { preventDefault: vi.fn() }, join(folder, 'cv.json'))
+    expect(BrowserWindow.instances).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { ipcMain, type WebContents } from 'electron'
 import type { z } from 'zod'
-import type { IpcArgs, IpcChannel, IpcResult } from '@shared/ipc'
+import type { IpcArgs, IpcChannel, IpcEvent, IpcEvents, IpcResult } from '@shared/ipc'
 
 /** What a handler may know about the call besides its arguments. */
 export interface IpcContext {
@@ -67,4 +67,15 @@ function describeArity(issue: z.core.$ZodIssue, argumentCount: number): string {
     return `expected at most ${String(issue.maximum)} argument(s), got ${argumentCount}`
   }
   return issue.message
+}
+
+/** Tells every page of the app about something main did (an update, a menu command, a file). */
+export type Broadcast = <E extends IpcEvent>(event: E, payload: IpcEvents[E]) => void
+
+export function createBroadcast(pages: () => readonly WebContents[]): Broadcast {
+  return (event, payload) => {
+    for (const page of pages()) {
+      if (!page.isDestroyed()) page.send(event, payload)
+    }
+  }
 }

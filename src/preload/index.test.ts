@@ -5,13 +5,24 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 const bridge = vi.hoisted(() => ({
   exposed: new Map<string, unknown>(),
   invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => 'from-main'),
+  listeners: new Map<string, ((...args: unknown[]) => void)[]>(),
 }))
 
 vi.mock('electron', () => ({
   contextBridge: {
     exposeInMainWorld: (key: string, value: unknown) => bridge.exposed.set(key, value),
   },
-  ipcRenderer: { invoke: bridge.invoke },
+  ipcRenderer: {
+    invoke: bridge.invoke,
+    on: (event: string, listener: (...args: unknown[]) => void) =>
+      bridge.listeners.set(event, [...(bridge.listeners.get(event) ?? []), listener]),
+    removeListener: (event: string, listener: (...args: unknown[]) => void) =>
+      bridge.listeners.set(
+        event,
+        (bridge.listeners.get(event) ?? []).filter((other) => other !== listener),
+      ),
+  },
+  webUtils: { getPathForFile: (file: { path?: string }) => file.path ?? '' },
 }))
 
 const resume = createResume({ resumeName: 'Ada' })
@@ -26,6 +37,7 @@ const platformMembers: Record<keyof Platform, true> = {
   saveFile: true,
   exportPdf: true,
   openExternal: true,
+  desktop: true,
 }
 
 describe('preload bridge', () => {
@@ -78,5 +90,58 @@ describe('preload bridge', () => {
   it("passes main's refusal on to the caller", async () => {
     bridge.invoke.mockRejectedValueOnce(new Error('Refused to open "file:///x"'))
     await expect(vitae.openExternal('file:///x')).rejects.toThrow('Refused to open "file:///x"')
+  })
+
+  it('offers the desktop features as intent-level methods over their own channels', async () => {
+    const desktop = vitae.desktop
+    if (!desktop) throw new Error('the desktop bridge has no desktop features')
+    const calls: [() => Promise<unknown>, unknown[]][] = [
+      [() => desktop.library.list(), ['library:list']],
+      [() => desktop.library.get('a'), ['library:get', 'a']],
+      [
+        () => desktop.library.create({ resumeName: 'x' }),
+        ['library:create', { cvData: { resumeName: 'x' } }],
+      ],
+      [() => desktop.library.update('a', {}), ['library:update', { id: 'a', cvData: {} }]],
+      [() => desktop.library.remove('a'), ['library:delete', 'a']],
+      [() => desktop.updates.state(), ['updates:state']],
+      [() => desktop.updates.check(), ['updates:check']],
+      [() => desktop.updates.setChannel('beta'), ['updates:set-channel', 'beta']],
+      [() => desktop.updates.restartNow(), ['updates:restart']],
+      [() => desktop.pageReady(), ['app:page-ready']],
+      [() => desktop.setMenuLocale('de'), ['menu:set-locale', 'de']],
+      [
+        () => desktop.setEditorMenuState({ editing: true, canUndo: false, canRedo: true }),
+        ['menu:set-editor-state', { editing: true, canUndo: false, canRedo: true }],
+      ],
+      [
+        () => desktop.openDroppedFile({ path: '/home/ada/cv.json' } as unknown as File),
+        ['file:open-dropped', '/home/ada/cv.json'],
+      ],
+    ]
+    for (const [call, expected] of calls) {
+      bridge.invoke.mockClear()
+      await call()
+      expect(bridge.invoke.mock.calls).toEqual([expected])
+    }
+  })
+
+  it('refuses a "dropped" file that has no path on disk (made up by page script)', async () => {
+    bridge.invoke.mockClear()
+    await expect(vitae.desktop?.openDroppedFile(new File(['{}'], 'x.json'))).rejects.toThrow(
+      'Only files from your computer can be opened.',
+    )
+    expect(bridge.invoke).not.toHaveBeenCalled()
+  })
+
+  it("delivers main's events to subscribers until they unsubscribe", () => {
+    const commands: unknown[] = []
+    const stop = vitae.desktop?.onCommand((command) => commands.push(command))
+    const emit = (event: string, payload: unknown) =>
+      bridge.listeners.get(event)?.forEach((listener) => listener({}, payload))
+    emit('menu:command', 'undo')
+    stop?.()
+    emit('menu:command', 'redo')
+    expect(commands).toEqual(['undo'])
   })
 })

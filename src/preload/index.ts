@@ -1,6 +1,7 @@
 // The desktop side of the platform interface: intent-level methods only, never a raw channel.
 import { contextBridge } from 'electron'
 import type { Platform } from '@shared/platform'
+import { desktop } from './desktop'
 import { invoke } from './ipc'
 
 export const api = {
@@ -13,6 +14,7 @@ export const api = {
     invoke('file:save', { suggestedName, mimeType, data }),
   exportPdf: ({ resume, adjust }) => invoke('pdf:export', { resume, adjust }),
   openExternal: (url) => invoke('link:open', url),
+  desktop,
 } satisfies Platform
 
 /** What `window.vitae` holds in the desktop build. */

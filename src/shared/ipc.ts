@@ -1,3 +1,13 @@
+import type {
+  DesktopCommand,
+  EditorMenuState,
+  LocalLibraryEntry,
+  LocalSaveResult,
+  OpenedResumeFile,
+  UpdateChannel,
+  UpdateState,
+} from './platform/desktop'
+
 /**
  * The one IPC contract between the desktop main process and the preload. Main validates every
  * argument as unknown input; the preload exposes intent-level methods built on these channels.
@@ -16,7 +26,33 @@ export interface IpcContract {
     result: boolean
   }
   'link:open': { args: [url: string]; result: void }
+  'library:list': { args: []; result: LocalLibraryEntry[] }
+  'library:get': { args: [id: string]; result: LocalLibraryEntry }
+  'library:create': { args: [input: { cvData?: unknown }]; result: LocalSaveResult }
+  'library:update': { args: [input: { id: string; cvData: unknown }]; result: LocalSaveResult }
+  'library:delete': { args: [id: string]; result: void }
+  'updates:state': { args: []; result: UpdateState }
+  'updates:check': { args: []; result: UpdateState }
+  'updates:set-channel': { args: [channel: UpdateChannel]; result: UpdateState }
+  'updates:restart': { args: []; result: void }
+  /** The path comes from the preload (webUtils.getPathForFile), never from page script. */
+  'file:open-dropped': { args: [path: string]; result: OpenedResumeFile }
+  /** The page has subscribed to main's events; what waited for it is sent now. */
+  'app:page-ready': { args: []; result: void }
+  'menu:set-locale': { args: [locale: string]; result: void }
+  'menu:set-editor-state': { args: [state: EditorMenuState]; result: void }
 }
+
+/** What main tells the page without being asked, one payload type per event. */
+export interface IpcEvents {
+  'updates:state': UpdateState
+  'menu:command': DesktopCommand
+  'file:opened': OpenedResumeFile
+  /** A vitae:// link asked for a place in the app (an in-app path such as "/library"). */
+  'app:navigate': string
+}
+
+export type IpcEvent = keyof IpcEvents
 
 export type IpcChannel = keyof IpcContract
 export type IpcArgs<C extends IpcChannel> = IpcContract[C]['args']

@@ -20,14 +20,29 @@ describe('readApiBaseUrl', () => {
     )
   })
 
-  it('rejects values that are not absolute http(s) URLs, naming the variable', () => {
+  it('rejects values that are not absolute https URLs, naming the variable', () => {
     expect(() => readApiBaseUrl({ VITAE_API_URL: 'api.vitae.app' })).toThrow(
-      'VITAE_API_URL must be an absolute http(s) URL, got "api.vitae.app".',
+      'VITAE_API_URL must be an absolute https URL, got "api.vitae.app".',
     )
     expect(() => readApiBaseUrl({ VITAE_API_URL: 'file:///etc/passwd' })).toThrow(
-      /VITAE_API_URL must use http or https, got "file:"/,
+      /VITAE_API_URL must use https, got "file:"/,
     )
-    expect(() => readApiBaseUrl({ VITAE_API_URL: 'ftp://example.com' })).toThrow(/http or https/)
+    expect(() => readApiBaseUrl({ VITAE_API_URL: 'ftp://example.com' })).toThrow(/must use https/)
+  })
+
+  it('accepts plain http only for this machine, where the token never crosses a network', () => {
+    for (const local of ['http://localhost:8787', 'http://127.0.0.1:9', 'http://[::1]:8787']) {
+      expect(readApiBaseUrl({ VITAE_API_URL: local })).toBe(local)
+    }
+    for (const remote of [
+      'http://api.vitae.app',
+      'http://192.168.1.20:8787',
+      'http://localhost.evil.example',
+    ]) {
+      expect(() => readApiBaseUrl({ VITAE_API_URL: remote })).toThrow(
+        /must use https \(plain http is allowed only for localhost\)/,
+      )
+    }
   })
 
   it('rejects credentials, queries and fragments', () => {

@@ -4,6 +4,9 @@
  *   vi.mock('electron', () => import('./test/fake-electron'))
  * and call resetFakeElectron() before each test.
  */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { vi } from 'vitest'
 
 type Listener = (...args: unknown[]) => unknown
@@ -31,6 +34,13 @@ export function fakeEvent<T extends object>(fields: T): T & { preventDefault: ()
 }
 
 export class FakeWebContents extends FakeEmitter {
+  sent: [string, unknown][] = []
+  send = vi.fn((channel: string, payload: unknown) => {
+    this.sent.push([channel, payload])
+  })
+  isDestroyed = vi.fn(() => false)
+  undo = vi.fn()
+  redo = vi.fn()
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
   setWindowOpenHandler = vi.fn((handler: (details: { url: string }) => { action: string }) => {
     this.windowOpenHandler = handler
@@ -41,12 +51,21 @@ export class FakeWebContents extends FakeEmitter {
 
 class FakeApp extends FakeEmitter {
   isPackaged = false
+  /** A fresh folder per reset, since main keeps its library and settings there. */
+  userData = ''
   requestSingleInstanceLock = vi.fn(() => true)
   quit = vi.fn()
   exit = vi.fn()
   enableSandbox = vi.fn()
   whenReady = vi.fn(() => Promise.resolve())
-  getPath = vi.fn((name: string) => `/home/ada/${name === 'documents' ? 'Documents' : name}`)
+  getPath = vi.fn((name: string) =>
+    name === 'userData' ? this.userData : `/home/ada/${name === 'documents' ? 'Documents' : name}`,
+  )
+  getLocale = vi.fn(() => 'en-US')
+  getVersion = vi.fn(() => '1.0.0')
+  setAsDefaultProtocolClient = vi.fn(() => true)
+  addRecentDocument = vi.fn()
+  clearRecentDocuments = vi.fn()
 }
 
 export const app = new FakeApp()
@@ -65,6 +84,10 @@ export class BrowserWindow extends FakeEmitter {
   focus = vi.fn()
   restore = vi.fn()
   isMinimized = vi.fn(() => false)
+  isMaximized = vi.fn(() => false)
+  isDestroyed = vi.fn(() => false)
+  maximize = vi.fn()
+  getNormalBounds = vi.fn(() => ({ x: 10, y: 20, width: 1280, height: 840 }))
   destroy = vi.fn()
   constructor(readonly options: Record<string, unknown>) {
     super()
@@ -108,6 +131,13 @@ export const session = {
 export const shell = { openExternal: vi.fn(async (_url: string) => undefined) }
 
 export const dialog = {
+  showOpenDialog: vi.fn(
+    async (..._args: unknown[]): Promise<{ canceled: boolean; filePaths: string[] }> => ({
+      canceled: true,
+      filePaths: [],
+    }),
+  ),
+  showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: 0 })),
   showSaveDialog: vi.fn(
     async (..._args: unknown[]): Promise<{ canceled: boolean; filePath?: string }> => ({
       canceled: true,
@@ -118,6 +148,23 @@ export const dialog = {
 
 export const protocol = { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() }
 
+/** The last template main installed, as plain data. */
+export const Menu = {
+  installed: null as unknown[] | null,
+  buildFromTemplate: vi.fn((template: unknown[]) => template),
+  setApplicationMenu: vi.fn((menu: unknown[] | null) => {
+    Menu.installed = menu
+  }),
+}
+
+export const screen = {
+  getAllDisplays: vi.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]),
+}
+
+export const webContents = { getFocusedWebContents: vi.fn((): FakeWebContents | null => null) }
+
+export const webUtils = { getPathForFile: vi.fn((_file: unknown) => '') }
+
 export const net = { fetch: vi.fn(async (_url: string) => new Response('')) }
 
 export function resetFakeElectron(): void {
@@ -125,6 +172,8 @@ export function resetFakeElectron(): void {
   vi.resetAllMocks()
   app.clear()
   app.isPackaged = false
+  app.userData = mkdtempSync(join(tmpdir(), 'vitae-user-data-'))
+  Menu.installed = null
   BrowserWindow.instances = []
   fakeIpcMain.handlers.clear()
 }

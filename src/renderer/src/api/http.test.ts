@@ -39,6 +39,7 @@ function platform(overrides: Partial<Platform> = {}): Platform {
     },
     saveFile: () => Promise.resolve(true),
     exportPdf: () => Promise.resolve(true),
+    desktop: null,
     openExternal: () => Promise.resolve(),
     ...overrides,
   }

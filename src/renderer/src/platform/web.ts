@@ -44,4 +44,5 @@ export const platform: Platform = {
     window.open(url, '_blank', 'noopener,noreferrer')
     return Promise.resolve()
   },
+  desktop: null,
 }

@@ -1,7 +1,8 @@
 // The frame around every screen: header, main content, footer, the sign-in dialog, and the
 // watcher that ends a session the server rejected (spec 001 §4: forced sign-out with the
 // session-expired flag).
-import { Suspense, useEffect } from 'react'
+import { platform } from '@platform'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigate } from 'react-router'
 import { http } from '../api'
@@ -12,6 +13,9 @@ import { SignInDialog } from '../features/auth/SignInDialog'
 import { useSession } from '../stores/session'
 import { LocaleGate } from './LocaleGate'
 import { useLocale } from './useLocale'
+
+// The desktop's menu, files, links and updates; never loaded by the web build.
+const DesktopShell = lazy(() => import('../features/desktop/DesktopShell'))
 
 function useSessionExpiry() {
   const navigate = useNavigate()
@@ -61,6 +65,11 @@ export function AppShell() {
       >
         {t('header.skipToContent')}
       </a>
+      {platform.desktop && (
+        <Suspense fallback={null}>
+          <DesktopShell desktop={platform.desktop} />
+        </Suspense>
+      )}
       <Header />
       <OfflineBanner />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -131,7 +131,7 @@ export function EditorPage() {
         </div>
         <SaveStatusIndicator status={status} onRetry={retry} />
         <EditorEvaluateButton />
-        <DownloadButton resume={resume} />
+        <DownloadButton resume={resume} answersMenu />
       </div>
       <div className="editor__panes">
         <EditorSteps key={cvId} />

@@ -1,6 +1,7 @@
 // The Download button of the editor bar and the library card, with the prompts it may open.
 import type { Resume } from '@shared/resume'
 import { useTranslation } from 'react-i18next'
+import { useMenuCommand } from '../desktop/useMenuCommand'
 import { BrowserPrintPrompt } from './BrowserPrintPrompt'
 import { UpgradePrompt } from './UpgradePrompt'
 import { useDownloadPdf } from './useDownloadPdf'
@@ -15,6 +16,8 @@ interface DownloadButtonProps {
   /** "Download" instead of "Download PDF", where space is short (library cards). */
   short?: boolean
   className?: string
+  /** This button also answers the desktop menu's File › Export PDF (the editor's button). */
+  answersMenu?: boolean
 }
 
 export function DownloadButton({
@@ -23,9 +26,13 @@ export function DownloadButton({
   label,
   short = false,
   className = 'btn btn--secondary btn--small',
+  answersMenu = false,
 }: DownloadButtonProps) {
   const { t } = useTranslation()
   const { phase, download, printWithBrowser, dismiss } = useDownloadPdf(resume, adjust)
+  useMenuCommand('export-pdf', () => {
+    if (answersMenu && phase.kind !== 'preparing') void download()
+  })
   const preparing = phase.kind === 'preparing'
 
   return (

@@ -5,18 +5,21 @@
 // every language has every key of English.
 import deApp from './de/app.json'
 import deCvEditor from './de/cvEditor.json'
+import deDesktop from './de/desktop.json'
 import deEvaluation from './de/evaluation.json'
 import deExport from './de/export.json'
 import deImport from './de/import.json'
 import deLook from './de/look.json'
 import enApp from './en/app.json'
 import enCvEditor from './en/cvEditor.json'
+import enDesktop from './en/desktop.json'
 import enEvaluation from './en/evaluation.json'
 import enExport from './en/export.json'
 import enImport from './en/import.json'
 import enLook from './en/look.json'
 import trApp from './tr/app.json'
 import trCvEditor from './tr/cvEditor.json'
+import trDesktop from './tr/desktop.json'
 import trEvaluation from './tr/evaluation.json'
 import trExport from './tr/export.json'
 import trImport from './tr/import.json'
@@ -24,14 +27,38 @@ import trLook from './tr/look.json'
 
 /** Every feature file of each language, in merge order (add a new file to all three). */
 export const LOCALE_PARTS = {
-  en: [enApp, enCvEditor, enEvaluation, enExport, enImport, enLook],
-  de: [deApp, deCvEditor, deEvaluation, deExport, deImport, deLook],
-  tr: [trApp, trCvEditor, trEvaluation, trExport, trImport, trLook],
+  en: [enApp, enCvEditor, enDesktop, enEvaluation, enExport, enImport, enLook],
+  de: [deApp, deCvEditor, deDesktop, deEvaluation, deExport, deImport, deLook],
+  tr: [trApp, trCvEditor, trDesktop, trEvaluation, trExport, trImport, trLook],
 } as const
 
-export const en = { ...enApp, ...enCvEditor, ...enEvaluation, ...enExport, ...enImport, ...enLook }
-export const de = { ...deApp, ...deCvEditor, ...deEvaluation, ...deExport, ...deImport, ...deLook }
-export const tr = { ...trApp, ...trCvEditor, ...trEvaluation, ...trExport, ...trImport, ...trLook }
+export const en = {
+  ...enApp,
+  ...enCvEditor,
+  ...enDesktop,
+  ...enEvaluation,
+  ...enExport,
+  ...enImport,
+  ...enLook,
+}
+export const de = {
+  ...deApp,
+  ...deCvEditor,
+  ...deDesktop,
+  ...deEvaluation,
+  ...deExport,
+  ...deImport,
+  ...deLook,
+}
+export const tr = {
+  ...trApp,
+  ...trCvEditor,
+  ...trDesktop,
+  ...trEvaluation,
+  ...trExport,
+  ...trImport,
+  ...trLook,
+}
 
 /** The shape every language must have: English is the reference. */
 export type Texts = typeof en

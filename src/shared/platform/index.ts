@@ -1,4 +1,8 @@
-import type { Resume } from './resume'
+import type { Resume } from '../resume'
+import type { DesktopFeatures } from './desktop'
+
+export type * from './desktop'
+export { DESKTOP_COMMANDS, UPDATE_CHANNELS } from './desktop'
 
 /**
  * What the renderer needs from the platform it runs on. The Electron preload implements it
@@ -27,4 +31,6 @@ export interface Platform {
   exportPdf(request: { resume: Resume; adjust: boolean }): Promise<boolean>
   /** Opens an http(s) or mailto link outside the app. Other schemes are refused. */
   openExternal(url: string): Promise<void>
+  /** The desktop app's own features (local library, updates, menu, files); null on the web. */
+  readonly desktop: DesktopFeatures | null
 }

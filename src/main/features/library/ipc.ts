@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { MAX_ID_LENGTH } from '@shared/resume'
+import type { Handle } from '../../ipc'
+import type { LocalLibraryStore } from './store'
+
+const id = z.string().trim().min(1, 'must not be empty').max(MAX_ID_LENGTH)
+
+// cvData is repaired by normalizeResume in the store rather than rejected, as in the cloud.
+export const libraryArgs = {
+  list: z.tuple([]),
+  get: z.tuple([id]),
+  create: z.tuple([z.object({ cvData: z.unknown().optional() })]),
+  update: z.tuple([z.object({ id, cvData: z.unknown() })]),
+  delete: z.tuple([id]),
+}
+
+/** The local library over IPC: list, get, create, update and delete, as the cloud offers them. */
+export function registerLibraryHandlers(handle: Handle, store: LocalLibraryStore): void {
+  handle('library:list', libraryArgs.list, async () => store.list())
+  handle('library:get', libraryArgs.get, async (entryId) => store.get(entryId))
+  handle('library:create', libraryArgs.create, async ({ cvData }) => store.create(cvData))
+  handle('library:update', libraryArgs.update, async ({ id: entryId, cvData }) =>
+    store.update(entryId, cvData),
+  )
+  handle('library:delete', libraryArgs.delete, async (entryId) => store.remove(entryId))
+}

@@ -1,0 +1,113 @@
+// What only the desktop app offers the renderer, on top of the common platform interface: the
+// local library, updates, the native menu's commands and resume files opened from the system.
+// The web adapter has none of it (Platform.desktop is null there).
+import type { Resume } from '../resume'
+
+/** Undoes a subscription. */
+export type Unsubscribe = () => void
+
+/**
+ * A resume in the local library (main process, SQLite in the user-data folder). Shaped like the
+ * cloud's library entry plus what two-way sync needs to know about the local copy.
+ */
+export interface LocalLibraryEntry {
+  id: string
+  cvData: Resume
+  createdAt: string
+  updatedAt: string
+  /** The cloud revision this copy is based on; null while it exists only on this computer. */
+  revision: number | null
+  /** Changed here since the cloud last acknowledged it. */
+  dirty: boolean
+}
+
+/** A saved entry and what normalisation repaired in the data given, like the cloud answers. */
+export interface LocalSaveResult {
+  result: LocalLibraryEntry
+  fixes: string[]
+}
+
+export interface LocalLibrary {
+  list(): Promise<LocalLibraryEntry[]>
+  get(id: string): Promise<LocalLibraryEntry>
+  create(cvData?: unknown): Promise<LocalSaveResult>
+  update(id: string, cvData: unknown): Promise<LocalSaveResult>
+  remove(id: string): Promise<void>
+}
+
+export const UPDATE_CHANNELS = ['stable', 'beta'] as const
+export type UpdateChannel = (typeof UPDATE_CHANNELS)[number]
+
+/** Where the updater is, as the renderer shows it. */
+export type UpdateStatus =
+  /** No feed is configured for this build (or it runs unpackaged without UPDATE_URL). */
+  | { kind: 'unavailable' }
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'up-to-date'; checkedAt: string }
+  | { kind: 'downloading'; version: string; percent: number; transferred: number; total: number }
+  /** Downloaded and verified: installs on quit, or now if the user restarts. */
+  | { kind: 'ready'; version: string }
+  | { kind: 'error'; message: string }
+
+export interface UpdateState {
+  readonly currentVersion: string
+  readonly channel: UpdateChannel
+  readonly status: UpdateStatus
+}
+
+export interface Updates {
+  state(): Promise<UpdateState>
+  check(): Promise<UpdateState>
+  setChannel(channel: UpdateChannel): Promise<UpdateState>
+  /** Quits and installs a downloaded update; the caller saves the user's work first. */
+  restartNow(): Promise<void>
+  onState(listener: (state: UpdateState) => void): Unsubscribe
+}
+
+/** What the native menu asks the page to do. */
+export const DESKTOP_COMMANDS = [
+  'new-resume',
+  'import',
+  'export-pdf',
+  'undo',
+  'redo',
+  'show-updates',
+] as const
+export type DesktopCommand = (typeof DESKTOP_COMMANDS)[number]
+
+/** A resume file the user opened (menu, double-click, drop, a second launch), already read. */
+export interface OpenedResumeFile {
+  /** The file name without its folder, to name the resume if it has no name. */
+  readonly fileName: string
+  readonly resume: Resume
+  /** What was repaired or converted (a JSON Resume file is converted). */
+  readonly fixes: string[]
+}
+
+/** What the page tells main so the menu can match it. */
+export interface EditorMenuState {
+  /** A resume is open in the editor (Export PDF, Undo and Redo apply to it). */
+  readonly editing: boolean
+  readonly canUndo: boolean
+  readonly canRedo: boolean
+}
+
+export interface DesktopFeatures {
+  readonly library: LocalLibrary
+  readonly updates: Updates
+  onCommand(listener: (command: DesktopCommand) => void): Unsubscribe
+  onOpenFile(listener: (file: OpenedResumeFile) => void): Unsubscribe
+  /** A vitae:// link asked for a place in the app, e.g. "/library". */
+  onNavigate(listener: (path: string) => void): Unsubscribe
+  /**
+   * Call once every listener is subscribed: files and links that arrived before the page
+   * listened (the app was started by a double-click or a vitae:// link) are delivered then.
+   */
+  pageReady(): Promise<void>
+  /** Opens a file dropped on the window (a File from the drop event; only .json resumes). */
+  openDroppedFile(file: File): Promise<OpenedResumeFile>
+  /** The menu's language follows the interface language. */
+  setMenuLocale(locale: string): Promise<void>
+  setEditorMenuState(state: EditorMenuState): Promise<void>
+}
