@@ -49,7 +49,7 @@ export function useOpenedResumes() {
     void (async () => {
       for (const file of files) {
         try {
-          const { result } = await api.library.create(withFileName(file))
+          const { result } = await api.library.create({ cvData: withFileName(file) })
           // The last file opened is the one left in the editor.
           await navigate(to(`/cv-creation/${encodeURIComponent(result.id)}`))
         } catch (error) {
