@@ -140,7 +140,7 @@ describe('the desktop shell', () => {
     renderShell(desktop)
     emit.file({ fileName: 'Ada Lovelace.json', resume: createResume(), fixes: [] })
     expect(await screen.findByText('editing new-1')).toBeTruthy()
-    expect(api.create.mock.calls[0]?.[0]).toMatchObject({ resumeName: 'Ada Lovelace' })
+    expect(api.create.mock.calls[0]?.[0]).toMatchObject({ cvData: { resumeName: 'Ada Lovelace' } })
   })
 
   it('keeps a file opened while signed out, asks to sign in, and opens it after', async () => {
