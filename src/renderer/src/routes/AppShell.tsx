@@ -8,9 +8,10 @@ import { http } from '../api'
 import { Footer } from '../components/Footer'
 import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
-import { SignInDialog } from '../features/auth/SignInDialog'
 import { useSession } from '../stores/session'
+import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
+import { usePreloadOnIntent, usePreloadWhenIdle } from './preload'
 import { useLocale } from './useLocale'
 
 function useSessionExpiry() {
@@ -28,6 +29,23 @@ function useSessionExpiry() {
     })
     return () => http.onSessionRejected(null)
   }, [navigate, to])
+}
+
+// The dialog brings the form validation (zod and the shared schemas): loaded when first opened,
+// or before that when the app is idle (see usePreloadWhenIdle).
+const SignInDialog = lazyScreen(
+  () => import('../features/auth/SignInDialog'),
+  (module) => module.SignInDialog,
+)
+
+function SignInDialogSlot() {
+  const open = useSession((state) => state.dialog.open)
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
+  )
 }
 
 function OfflineBanner() {
@@ -48,6 +66,8 @@ function OfflineBanner() {
 export function AppShell() {
   const { t } = useTranslation()
   useSessionExpiry()
+  usePreloadOnIntent()
+  usePreloadWhenIdle(SignInDialog.preload)
   return (
     <LocaleGate>
       <a
@@ -69,7 +89,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      <SignInDialog />
+      <SignInDialogSlot />
     </LocaleGate>
   )
 }
