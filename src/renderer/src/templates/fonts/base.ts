@@ -1,10 +1,12 @@
-// Every font a resume can use, bundled with the app: nothing is fetched from the internet, so
-// the desktop app works offline and a PDF looks the same on every machine. Imported once, by
-// fonts.ts, which every template (and so the preview, the thumbnails and the print route) uses.
+// The faces every resume may use, whatever its language: the five families and Noto Sans, in
+// regular, italic and bold. Loaded by loadResumeFonts (../fonts.ts) wherever a resume is shown,
+// never by the rest of the app.
 //
-// Each @fontsource weight file declares one @font-face per script subset with a unicode-range,
-// so the browser downloads only the subsets the page's text needs (a Latin resume never loads
-// the Chinese files). Only the weights the templates use are bundled: regular, italic and bold.
+// Each @fontsource weight file declares one @font-face per script subset (Latin, Latin
+// Extended, Greek, Cyrillic, Vietnamese) with a unicode-range, so the browser downloads only
+// the files the page's text needs: a Greek or Russian resume gets its letters from here, an
+// English one never downloads them. These subsets stay together (a few KB of CSS) rather than
+// per resume language, so a Cyrillic name in a German resume still prints in the bundled face.
 //
 // Arial and Helvetica are drawn with Arimo and Times New Roman with Tinos: metric-compatible
 // open fonts, so line breaks match the real faces.
@@ -20,19 +22,6 @@ import '@fontsource/arimo/700.css'
 import '@fontsource/tinos/400.css'
 import '@fontsource/tinos/400-italic.css'
 import '@fontsource/tinos/700.css'
-// Scripts the five families lack (Montserrat has no Greek; none has Arabic, Devanagari or CJK).
+// Greek for Montserrat, which has none, and the cover behind every family.
 import '@fontsource/noto-sans/400.css'
 import '@fontsource/noto-sans/700.css'
-// Arabic resumes: Tajawal, derived for PDFs that read back as typed (fonts/vitae-arabic.css);
-// Noto Sans Arabic covers the letters of other Arabic-script languages Tajawal lacks.
-import './fonts/vitae-arabic.css'
-import '@fontsource/noto-sans-arabic/400.css'
-import '@fontsource/noto-sans-arabic/700.css'
-import '@fontsource/noto-sans-devanagari/400.css'
-import '@fontsource/noto-sans-devanagari/700.css'
-import '@fontsource/noto-sans-sc/400.css'
-import '@fontsource/noto-sans-sc/700.css'
-import '@fontsource/noto-sans-jp/400.css'
-import '@fontsource/noto-sans-jp/700.css'
-import '@fontsource/noto-sans-kr/400.css'
-import '@fontsource/noto-sans-kr/700.css'
