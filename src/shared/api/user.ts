@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { INTERFACE_LOCALES, type InterfaceLocale } from './locales'
 
 export const ACCOUNT_STATUSES = ['Free', 'Onhold', 'Premium'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
 
-export const INTERFACE_LOCALES = ['en', 'de', 'tr'] as const
-export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number]
+export { INTERFACE_LOCALES, type InterfaceLocale }
 
 /** Credits every new account starts with (spec 001 §3 and §9). */
 export const STARTING_CREDITS = {
