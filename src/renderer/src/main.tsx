@@ -4,10 +4,9 @@
 import { platform } from '@platform'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
 import { initI18n } from './i18n'
 import { preferredLocale, splitLocale } from './i18n/locale'
-import { createAppRouter } from './routes/router'
+import { AppRouter } from './routes/router'
 import { preloadScreen } from './routes/screens'
 import { useSession } from './stores/session'
 import './styles/global.css'
@@ -27,7 +26,7 @@ void useSession.getState().load()
 void initI18n(splitLocale(initialPath).locale ?? preferredLocale()).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter(platform.kind)} />
+      <AppRouter kind={platform.kind} />
     </StrictMode>,
   ),
 )
