@@ -44,6 +44,12 @@ test('the home page in each interface language stays within its budget', () => {
   }
 })
 
+test('the web build carries the browser build of pdf.js only, never the legacy one', () => {
+  const modules = Object.keys(readManifest(BUILD))
+  expect(modules.filter((id) => id.includes('pdfjs-dist/legacy'))).toEqual([])
+  expect(modules.some((id) => id.includes('pdfjs-dist/build/pdf.mjs'))).toBe(true)
+})
+
 test('the browser downloads exactly the computed first load of the home page, and no fonts', async ({
   page,
 }) => {
