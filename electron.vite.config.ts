@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
+import { pureShared } from './scripts/vite-pure-shared'
 import { woff2Only } from './scripts/vite-woff2-only'
 
 const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') }
@@ -48,6 +49,7 @@ export default defineConfig({
     },
     build: {
       rollupOptions: {
+        treeshake: pureShared,
         input: {
           index: resolve(import.meta.dirname, 'src/renderer/index.html'),
           // The hidden window main prints PDFs from (src/main/features/pdf.ts).

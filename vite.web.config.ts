@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pureShared } from './scripts/vite-pure-shared'
 import { woff2Only } from './scripts/vite-woff2-only'
 import { devProxy } from './src/shared/api/server-paths'
 
@@ -23,8 +24,12 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // Read by `npm run bench` and the budget test (scripts/web-weight.ts); the cloud does not
+    // serve it (hidden files are refused).
+    manifest: true,
     // The app, and the print page every PDF is printed from (src/shared/export/print.ts).
     rollupOptions: {
+      treeshake: pureShared,
       input: {
         index: resolve(import.meta.dirname, 'src/renderer/index.html'),
         print: resolve(import.meta.dirname, 'src/renderer/print.html'),

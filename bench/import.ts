@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { importPdf } from '@shared/import'
+import { loadPdfjs } from '../src/node/pdf/pdfjs'
 
 export interface ImportBenchRow {
   name: string
@@ -37,14 +38,15 @@ export async function benchImport(): Promise<ImportBenchRow[]> {
   let peakRss = process.memoryUsage().rss
   const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5)
   // Warm-up: loading pdf.js and compiling the parser are paid once per process.
-  await importPdf(new Uint8Array(readFileSync(join(corpus, files[0] ?? ''))))
+  const options = { pdfjs: await loadPdfjs() }
+  await importPdf(new Uint8Array(readFileSync(join(corpus, files[0] ?? ''))), options)
   for (const name of files) {
     const bytes = new Uint8Array(readFileSync(join(corpus, name)))
     const times: number[] = []
     let pages = 0
     for (let run = 0; run < RUNS; run++) {
       const start = performance.now()
-      const result = await importPdf(bytes)
+      const result = await importPdf(bytes, options)
       times.push(performance.now() - start)
       pages = result.layout?.pageCount ?? 0
     }

@@ -15,6 +15,7 @@ import { benchEvaluation } from './evaluation'
 import { benchImport } from './import'
 import { benchPreview } from './preview'
 import { benchTranslate } from './translate'
+import { benchWebWeight } from './web-weight'
 
 interface Row {
   name: string
@@ -177,6 +178,7 @@ async function main(): Promise<void> {
     const ratio = percentile(postgres, 50) / percentile(sqlite, 50)
     console.log('\nratio autosave p50 PostgreSQL / SQLite:', ratio.toFixed(2))
   }
+  await benchWebWeight()
   await benchExport()
 }
 

@@ -10,6 +10,7 @@ import {
   type ImportErrorCode,
 } from '../shared/pdf/errors'
 import { importFile, type ImportResult } from '../shared/import'
+import { loadPdfjs } from '../node/pdf/pdfjs'
 
 export type ImportOutcome =
   { ok: true; result: ImportResult } | { ok: false; code: ImportErrorCode; message: string }
@@ -70,7 +71,7 @@ export async function importInWorker(bytes: Uint8Array, fileName: string): Promi
 
 export async function importHere(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
   try {
-    return { ok: true, result: await importFile(bytes, fileName) }
+    return { ok: true, result: await importFile(bytes, fileName, { pdfjs: await loadPdfjs() }) }
   } catch (error) {
     if (error instanceof PdfImportError)
       return { ok: false, code: error.code, message: error.message }

@@ -1,6 +1,7 @@
 // The registration record (spec 001 §3) and the route that reads it.
 import { z } from 'zod'
 import { defineRoute, json } from './contract'
+import { INTERFACE_LOCALES, type InterfaceLocale } from './locales'
 
 export const ACCOUNT_STATUSES = ['Free', 'Onhold', 'Premium'] as const
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
@@ -8,8 +9,7 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
 export const SUBSCRIPTION_STATUSES = ['not active', 'active', 'trial', 'cancelling'] as const
 export const PREMIUM_TYPES = ['none', 'monthly', 'quarterly'] as const
 
-export const INTERFACE_LOCALES = ['en', 'de', 'tr'] as const
-export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number]
+export { INTERFACE_LOCALES, type InterfaceLocale }
 
 /** Credits every new account starts with (spec 001 §3 and §9). */
 export const STARTING_CREDITS = {

@@ -1,3 +1,4 @@
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { PdfImportError, type ImportErrorCode } from '../pdf/errors'
 import { makePdf, type TextRun } from '../pdf/test-fixtures/make-pdf'
@@ -67,7 +68,7 @@ function sidebarResume(): TextRun[] {
 
 describe('importPdf', () => {
   it('turns a made-up two-column German PDF into a filled resume', async () => {
-    const { resume, language, warnings } = await importPdf(makePdf([sidebarResume()]))
+    const { resume, language, warnings } = await importPdf(makePdf([sidebarResume()]), { pdfjs })
     expect(language).toBe('de')
     expect(resume.resumeLanguage).toBe('de')
     expect(resume.contact).toMatchObject({
@@ -110,7 +111,7 @@ describe('importPdf', () => {
       y: 20 + i * 7,
       size: 6,
     }))
-    const error = await importPdf(makePdf([runs])).catch((e: unknown) => e)
+    const error = await importPdf(makePdf([runs]), { pdfjs }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PdfImportError)
     expect((error as PdfImportError).message).toBe(
       'Text exceeds the maximum allowed length of 4 pages',
@@ -128,9 +129,9 @@ describe('importFile picks the reader by content', () => {
 
   it('refuses a file named .pdf that is not one, and other types', async () => {
     const text = new TextEncoder().encode('just text')
-    expect(await code(importFile(text, 'resume.pdf'))).toBe('not-pdf')
-    expect(await code(importFile(text, 'resume.txt'))).toBe('unsupported-type')
-    expect(await code(importFile(new Uint8Array(), 'resume.pdf'))).toBe('empty-file')
+    expect(await code(importFile(text, 'resume.pdf', { pdfjs }))).toBe('not-pdf')
+    expect(await code(importFile(text, 'resume.txt', { pdfjs }))).toBe('unsupported-type')
+    expect(await code(importFile(new Uint8Array(), 'resume.pdf', { pdfjs }))).toBe('empty-file')
   })
 })
 

@@ -92,10 +92,7 @@ export function importPdfText(pdf: PdfText): ImportResult {
   return fromInput(fromPdfText(pdf), 'pdf', pdf.layout)
 }
 
-export async function importPdf(
-  bytes: Uint8Array,
-  options: ImportOptions = {},
-): Promise<ImportResult> {
+export async function importPdf(bytes: Uint8Array, options: ImportOptions): Promise<ImportResult> {
   const pdf = await extractPdf(bytes, options)
   checkTextLength(pdf.text)
   return importPdfText(pdf)
@@ -161,8 +158,8 @@ export function sniffFileKind(bytes: Uint8Array): FileKind {
 /** Picks the reader by content; the file name only words the error for unknown content. */
 export async function importFile(
   bytes: Uint8Array,
-  fileName = '',
-  options: ImportOptions = {},
+  fileName: string,
+  options: ImportOptions,
 ): Promise<ImportResult> {
   checkSize(bytes)
   const kind = sniffFileKind(bytes)

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_IMPORT_BYTES, PdfImportError, type ImportErrorCode } from './errors'
-import { extractPdf } from './extract'
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { extractPdf, type ExtractOptions } from './extract'
 import { decompressionBomb, makePdf } from './test-fixtures/make-pdf'
 
-async function refusal(bytes: Uint8Array, options = {}): Promise<ImportErrorCode | 'accepted'> {
+async function refusal(
+  bytes: Uint8Array,
+  options: Omit<ExtractOptions, 'pdfjs'> = {},
+): Promise<ImportErrorCode | 'accepted'> {
   try {
-    await extractPdf(bytes, options)
+    await extractPdf(bytes, { pdfjs, ...options })
     return 'accepted'
   } catch (error) {
     expect(error).toBeInstanceOf(PdfImportError)
@@ -24,7 +28,7 @@ const simple = makePdf([
 
 describe('extractPdf', () => {
   it('reads text with position, size and weight, and keeps a right-aligned date on its line', async () => {
-    const pdf = await extractPdf(simple)
+    const pdf = await extractPdf(simple, { pdfjs })
     expect(pdf.layout.pageCount).toBe(1)
     const lines = pdf.pages[0]?.lines ?? []
     expect(lines.map((l) => l.text)).toEqual([
@@ -48,7 +52,7 @@ describe('extractPdf', () => {
     const bytes = makePdf([[{ text: 'Skills', x: 40, y: 40 }]], {
       extraContent: [`0.9 g 0 742 595 100 re f\n${grid.join('\n')}`],
     })
-    const { layout } = await extractPdf(bytes)
+    const { layout } = await extractPdf(bytes, { pdfjs })
     expect(layout.filledRectCount).toBe(1)
     expect(layout.hasTable).toBe(true)
   })

@@ -13,12 +13,15 @@ import {
 } from './errors'
 import { readGraphics } from './graphics'
 import { layOutPages, type RawPage } from './layout'
-import { loadPdfjs, type Pdfjs } from './pdfjs'
+import type { Pdfjs } from './pdfjs'
 import type { PdfText, PdfTextItem } from './types'
 
 export interface ExtractOptions {
-  /** A configured pdf.js module (the renderer passes one with its worker set). */
-  pdfjs?: Pdfjs
+  /**
+   * The pdf.js build of the caller's runtime: the renderer's modern build with its worker set,
+   * or the legacy build under Node (src/node/pdf/pdfjs.ts).
+   */
+  pdfjs: Pdfjs
   maxPages?: number
   maxBytes?: number
   timeoutMs?: number
@@ -160,12 +163,9 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Pr
 }
 
 /** Reads a PDF's text and layout. Throws PdfImportError for anything that is not a readable resume PDF. */
-export async function extractPdf(
-  bytes: Uint8Array,
-  options: ExtractOptions = {},
-): Promise<PdfText> {
+export async function extractPdf(bytes: Uint8Array, options: ExtractOptions): Promise<PdfText> {
   checkPdfBytes(bytes, options.maxBytes)
-  const pdfjs = options.pdfjs ?? (await loadPdfjs())
+  const { pdfjs } = options
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (and may detach) the buffer it is given.
     data: bytes.slice(),

@@ -2,5 +2,5 @@
 export * from './types'
 export * from './errors'
 export { extractPdf, checkPdfBytes, hasPdfHeader, type ExtractOptions } from './extract'
-export { loadPdfjs, type Pdfjs } from './pdfjs'
+export type { Pdfjs } from './pdfjs'
 export { layOutPages, layOutPage, type RawPage } from './layout'

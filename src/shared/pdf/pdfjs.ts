@@ -1,20 +1,8 @@
-// Loads pdf.js for the runtime we are in: the legacy build under Node (CLI, cloud, desktop main,
-// tests), which needs no DOM and runs its "worker" in-process, and the normal build in a browser,
-// where the caller sets GlobalWorkerOptions (the renderer points it at the bundled worker file).
+// The pdf.js module a caller hands to extractPdf. Shared code loads no pdf.js itself, so no
+// bundle can reach a build it must not run: browsers use the modern build with its web worker
+// (the renderer's features configure it), Node uses the legacy build, which needs no DOM and
+// runs its "worker" in-process (src/node/pdf/pdfjs.ts; the modern build needs
+// Uint8Array.prototype.toHex, which Node 24 lacks).
 import type * as PdfjsModule from 'pdfjs-dist'
 
 export type Pdfjs = typeof PdfjsModule
-
-function isNode(): boolean {
-  const processLike = (globalThis as { process?: { versions?: { node?: string } } }).process
-  return typeof processLike?.versions?.node === 'string' && !('document' in globalThis)
-}
-
-let loaded: Promise<Pdfjs> | null = null
-
-export function loadPdfjs(): Promise<Pdfjs> {
-  loaded ??= isNode()
-    ? (import('pdfjs-dist/legacy/build/pdf.mjs') as Promise<Pdfjs>)
-    : import('pdfjs-dist')
-  return loaded
-}

@@ -7,7 +7,7 @@ import { useLocale } from '../routes/useLocale'
 import { Flag } from './Flag'
 
 export function LanguageSwitcher() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { search, hash } = useLocation()
   const { locale, rest } = useLocale()
@@ -29,6 +29,9 @@ export function LanguageSwitcher() {
           title={t(`languages.${code}`)}
           lang={code}
           onClick={() => choose(code)}
+          // A language's texts load on the way to its flag, so the switch shows no wait.
+          onPointerEnter={() => void i18n.loadLanguages(code)}
+          onFocus={() => void i18n.loadLanguages(code)}
         >
           <Flag locale={code} />
         </button>

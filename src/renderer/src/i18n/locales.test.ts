@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALE_PARTS, de, en, tr } from './locales'
+import * as deModule from './locales/de'
+import * as enModule from './locales/en'
+import * as trModule from './locales/tr'
+
+const en = enModule.texts
+const de = deModule.texts
+const tr = trModule.texts
+const LOCALE_PARTS = { en: enModule.parts, de: deModule.parts, tr: trModule.parts }
 
 type Tree = { [key: string]: string | Tree }
 

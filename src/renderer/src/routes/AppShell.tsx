@@ -9,9 +9,10 @@ import { http } from '../api'
 import { Footer } from '../components/Footer'
 import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
-import { SignInDialog } from '../features/auth/SignInDialog'
 import { useSession } from '../stores/session'
+import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
+import { usePreloadOnIntent, usePreloadWhenIdle } from './preload'
 import { useLocale } from './useLocale'
 
 // The desktop's menu, files, links and updates; never loaded by the web build.
@@ -34,6 +35,23 @@ function useSessionExpiry() {
   }, [navigate, to])
 }
 
+// The dialog brings the form validation (zod and the shared schemas): loaded when first opened,
+// or before that when the app is idle (see usePreloadWhenIdle).
+const SignInDialog = lazyScreen(
+  () => import('../features/auth/SignInDialog'),
+  (module) => module.SignInDialog,
+)
+
+function SignInDialogSlot() {
+  const open = useSession((state) => state.dialog.open)
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <SignInDialog />
+    </Suspense>
+  )
+}
+
 function OfflineBanner() {
   const { t } = useTranslation()
   const loadFailed = useSession((state) => state.loadFailed)
@@ -52,6 +70,8 @@ function OfflineBanner() {
 export function AppShell() {
   const { t } = useTranslation()
   useSessionExpiry()
+  usePreloadOnIntent()
+  usePreloadWhenIdle(SignInDialog.preload)
   return (
     <LocaleGate>
       <a
@@ -78,7 +98,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      <SignInDialog />
+      <SignInDialogSlot />
     </LocaleGate>
   )
 }

@@ -1,13 +1,14 @@
 import type { UserDetails } from '@shared/api'
 import { act, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter, useLocation, type Location } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../api'
 import type * as ApiModule from '../api'
 import { i18next } from '../i18n'
 import { storeLocale } from '../i18n/locale'
 import { useSession } from '../stores/session'
-import { buildRoutes } from './router'
+import { AppRoutes } from './router'
+import { LAZY_SCREENS } from './screens'
 
 vi.mock('../api', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiModule>()
@@ -27,17 +28,39 @@ vi.mock('../api', async (importOriginal) => {
 
 const USER = { uid: 'u1', email: 'ada@example.org', firstName: 'Ada' } as UserDetails
 
+/** Renders the app's routes at `path`; the returned object follows the current location. */
 async function visit(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] })
-  render(<RouterProvider router={router} />)
+  const current: { location: Location | null } = { location: null }
+  function LocationProbe() {
+    current.location = useLocation()
+    return null
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <LocationProbe />
+    </MemoryRouter>,
+  )
   // Let redirects, effects and lazy checks settle.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
-  return router
+  return {
+    get state() {
+      if (!current.location) throw new Error('The router has not rendered.')
+      return { location: current.location }
+    },
+  }
 }
 
+/** Screens and texts load on demand; on a busy machine the first load can outlast findBy*'s wait. */
+const SLOW_LOAD = { timeout: 15_000 }
+
 describe('routes', () => {
+  beforeAll(async () => {
+    await Promise.all([LAZY_SCREENS.Library?.preload(), i18next.loadLanguages('de')])
+  }, 60_000)
+
   beforeEach(() => {
     storeLocale('en')
     useSession.setState({ user: null, status: 'ready', loadFailed: false })
@@ -57,10 +80,11 @@ describe('routes', () => {
 
   it('keeps the language prefix of an unknown path', async () => {
     const router = await visit('/de/nirgendwo')
-    expect(router.state.location.pathname).toBe('/de/error')
+    // The German texts load first (their own chunk), then the page moves on.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
     ).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/de/error')
   })
 
   it('moves a path without prefix to the prefix of the chosen language', async () => {
@@ -77,9 +101,10 @@ describe('routes', () => {
   it('keeps a signed-out visitor on home with the sign-in dialog and remembers the wanted page', async () => {
     const router = await visit('/library')
     expect(router.state.location.pathname).toBe('/')
-    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy()
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, SLOW_LOAD)).toBeTruthy()
     expect(localStorage.getItem('vitae.redirectAfterLogin')).toBe('/library')
-  })
+  }, 20_000)
 
   it('opens the library for a signed-in user', async () => {
     useSession.setState({ user: USER })

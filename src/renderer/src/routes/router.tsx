@@ -1,47 +1,31 @@
 // The route objects, built from the route table for every language prefix. Desktop pages load
 // from app:// or file:// with no server to answer deep links, so the desktop build routes by
-// the URL hash; the web build uses real paths.
-import { lazy, type ComponentType } from 'react'
+// the URL hash; the web build uses real paths. The app uses react-router's declarative routers
+// (BrowserRouter, HashRouter): it loads no data through routes, and the data router would add
+// some 20 kB gzipped to every first page (issue 11 point 8).
+import type { ComponentType } from 'react'
 import {
+  BrowserRouter,
+  HashRouter,
   Navigate,
-  createBrowserRouter,
-  createHashRouter,
   useLocation,
+  useRoutes,
   type RouteObject,
 } from 'react-router'
-import { CrashPage, NotFoundPage } from '../features/errors/NotFoundPage'
+import { NotFoundPage } from '../features/errors/NotFoundPage'
 import { HomePage } from '../features/home/HomePage'
-import { LibraryPage } from '../features/library/LibraryPage'
 import { LOCALES, localePrefix, localizedPath, splitLocale } from '../i18n/locale'
 import { AppShell } from './AppShell'
 import { guarded } from './guards'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { ROUTE_TABLE, type RouteName } from './route-table'
-
-// The editor brings the rich-text editor with it; it loads only when a resume is opened.
-const EditorPage = lazy(() =>
-  import('../features/editor/EditorPage').then((module) => ({ default: module.EditorPage })),
-)
-
-// The import page brings pdf.js and the parser; it loads when the user opens it.
-const ImportPage = lazy(() =>
-  import('../features/import/ImportPage').then((module) => ({ default: module.ImportPage })),
-)
-
-// The evaluation page brings pdf.js and the preview; it loads when the user opens it.
-const EvaluationPage = lazy(() =>
-  import('../features/evaluation/EvaluationPage').then((module) => ({
-    default: module.EvaluationPage,
-  })),
-)
+import { LAZY_SCREENS } from './screens'
 
 /** The screens built so far; the other routes of the table arrive with their issues. */
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   Home: HomePage,
-  Library: LibraryPage,
-  CvCreation: EditorPage,
-  CvExisting: ImportPage,
-  CvEvaluation: EvaluationPage,
   Error: NotFoundPage,
+  ...LAZY_SCREENS,
 }
 
 /** Unknown paths go to /error, keeping a leading de or tr prefix; a leading /en is dropped. */
@@ -66,7 +50,7 @@ export function buildRoutes(): RouteObject[] {
       element: <AppShell />,
       children: [
         {
-          errorElement: <CrashPage />,
+          element: <ScreenErrorBoundary />,
           children: [...screens, { path: '*', element: <UnknownPath /> }],
         },
       ],
@@ -74,7 +58,18 @@ export function buildRoutes(): RouteObject[] {
   ]
 }
 
-export function createAppRouter(kind: 'web' | 'desktop') {
-  const routes = buildRoutes()
-  return kind === 'desktop' ? createHashRouter(routes) : createBrowserRouter(routes)
+const ROUTES = buildRoutes()
+
+/** Every screen of the app, under whichever router the caller provides. */
+export function AppRoutes() {
+  return useRoutes(ROUTES)
+}
+
+export function AppRouter({ kind }: { kind: 'web' | 'desktop' }) {
+  const Router = kind === 'desktop' ? HashRouter : BrowserRouter
+  return (
+    <Router>
+      <AppRoutes />
+    </Router>
+  )
 }

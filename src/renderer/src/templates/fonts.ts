@@ -7,10 +7,9 @@ import {
 } from '@shared/resume'
 import type { CSSProperties } from 'react'
 import { accentInk, textOn } from './colors'
-import './font-faces'
 
 /**
- * The bundled face first (see font-faces.ts), then the installed one of the stored name.
+ * The bundled face first (see fonts/base.ts), then the installed one of the stored name.
  * Arial, Helvetica and Times New Roman resolve to their metric-compatible bundled twins so the
  * PDF is the same on every machine.
  */
@@ -22,25 +21,32 @@ export const FONT_STACKS: Record<FontFamily, string> = {
   'Times New Roman': 'Tinos, "Times New Roman"',
 }
 
-/**
- * The Noto face for scripts the five families do not cover. Han characters differ between
- * Chinese, Japanese and Korean, so the resume language picks which CJK face comes first.
- */
-const SCRIPT_FONTS: Partial<Record<ResumeLanguageCode, string>> = {
-  zh: '"Noto Sans SC"',
-  ja: '"Noto Sans JP"',
-  ko: '"Noto Sans KR"',
-  ar: '"Noto Sans Arabic"',
-  hi: '"Noto Sans Devanagari"',
+interface ScriptFaces {
+  /** The face that draws the script, after the family and Noto Sans. */
+  family: string
+  /** A face that goes before the family (it must hold no Latin letters or digits). */
+  leading?: string
+  /** Loads the script's stylesheets (font files download only for characters on the page). */
+  load(): Promise<unknown>
 }
 
 /**
- * Faces that go before the family. An Arabic resume's Arabic letters, and the spaces between
- * them, come from the Vitae Arabic face (fonts/vitae-arabic.css): its range holds no Latin
- * letters or digits, so those still come from the chosen family.
+ * The bundled faces for scripts the five families do not cover, by resume language. Han
+ * characters differ between Chinese, Japanese and Korean, so the resume language picks which
+ * CJK face comes first. An Arabic resume's Arabic letters, and the spaces between them, come
+ * from the Vitae Arabic face (fonts/vitae-arabic.css): its range holds no Latin letters or
+ * digits, so those still come from the chosen family.
  */
-const LEADING_FONTS: Partial<Record<ResumeLanguageCode, string>> = {
-  ar: '"Vitae Arabic"',
+const SCRIPT_FACES: Partial<Record<ResumeLanguageCode, ScriptFaces>> = {
+  zh: { family: '"Noto Sans SC"', load: () => import('./fonts/chinese') },
+  ja: { family: '"Noto Sans JP"', load: () => import('./fonts/japanese') },
+  ko: { family: '"Noto Sans KR"', load: () => import('./fonts/korean') },
+  ar: {
+    family: '"Noto Sans Arabic"',
+    leading: '"Vitae Arabic"',
+    load: () => import('./fonts/arabic'),
+  },
+  hi: { family: '"Noto Sans Devanagari"', load: () => import('./fonts/devanagari') },
 }
 
 /**
@@ -49,15 +55,43 @@ const LEADING_FONTS: Partial<Record<ResumeLanguageCode, string>> = {
  */
 export function fontStack(family: FontFamily, language: ResumeLanguageCode): string {
   const generic = family === 'Times New Roman' ? 'serif' : 'sans-serif'
-  return [
-    LEADING_FONTS[language],
-    FONT_STACKS[family],
-    '"Noto Sans"',
-    SCRIPT_FONTS[language],
-    generic,
-  ]
+  const script = SCRIPT_FACES[language]
+  return [script?.leading, FONT_STACKS[family], '"Noto Sans"', script?.family, generic]
     .filter(Boolean)
     .join(', ')
+}
+
+const loading = new Map<string, Promise<void>>()
+
+function loadOnce(key: string, load: () => Promise<unknown>): Promise<void> {
+  let promise = loading.get(key)
+  if (!promise) {
+    promise = load().then(
+      () => undefined,
+      (error: unknown) => {
+        // A failed download may work next time (the page then shows fallback faces meanwhile).
+        loading.delete(key)
+        throw error
+      },
+    )
+    loading.set(key, promise)
+  }
+  return promise
+}
+
+/**
+ * Adds the font stylesheets a resume in `language` needs to the document, once each, and
+ * resolves when they apply (the font files themselves then load as text uses them; wait for
+ * `document.fonts.ready` after a layout). Only pages that show a resume call this, so the rest
+ * of the app downloads no font CSS, and only a resume in a CJK, Arabic or Devanagari language
+ * downloads that script's stylesheets.
+ */
+export function loadResumeFonts(language: ResumeLanguageCode): Promise<void> {
+  const script = SCRIPT_FACES[language]
+  return Promise.all([
+    loadOnce('base', () => import('./fonts/base')),
+    script ? loadOnce(language, script.load) : undefined,
+  ]).then(() => undefined)
 }
 
 export interface TemplateProps {

@@ -2,8 +2,15 @@
 // component, so the pages break at the same places on screen and on paper. It knows nothing of
 // the editor: give it a resume, get pages.
 import type { Resume } from '@shared/resume'
-import { createElement, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react'
-import type { TemplateProps } from '../fonts'
+import {
+  createElement,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+} from 'react'
+import { loadResumeFonts, type TemplateProps } from '../fonts'
 import { templateComponent } from '../registry'
 import { usePagination } from './usePagination'
 
@@ -35,7 +42,9 @@ export function PaginatedDocument({
     () => createElement(template ?? templateComponent(resume.selectedTemplate), { resume }),
     [template, resume],
   )
-  const { pages, ready } = usePagination(container, page, adjust)
+  const language = resume.resumeLanguage
+  const loadFonts = useCallback(() => loadResumeFonts(language), [language])
+  const { pages, ready } = usePagination(container, page, loadFonts, adjust)
 
   // Before paint, so the frame around the document never shows a stale page count.
   useLayoutEffect(() => {

@@ -1,5 +1,7 @@
 // Keeps a rendered template paginated: after every commit that changes what it shows, after the
-// fonts arrive (a late font changes every line) and when the window is resized.
+// fonts arrive (a late font changes every line) and when the window is resized. The font
+// stylesheets are added on demand (templates/fonts.ts), so "ready" waits for them first, then
+// for the font files the laid-out text asked for.
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type RefObject } from 'react'
 import { PushLedger } from './measure'
 import { clearPagination, paginateElement } from './paginate-element'
@@ -37,12 +39,14 @@ class DocumentPagination {
 
 /**
  * `container` holds the template's root element as its first child. `content` is whatever the
- * template renders from: a new value means a new layout. In `adjust` mode the template is left as
- * one tall page.
+ * template renders from: a new value means a new layout. `loadFonts` adds the stylesheets of the
+ * faces it uses (keep it stable: a new function reloads). In `adjust` mode the template is left
+ * as one tall page.
  */
 export function usePagination(
   container: RefObject<HTMLElement | null>,
   content: unknown,
+  loadFonts: () => Promise<void>,
   adjust = false,
 ): PaginationState {
   const [pagination] = useState(() => new DocumentPagination())
@@ -61,15 +65,20 @@ export function usePagination(
       frame = requestAnimationFrame(() => pagination.run(container.current, adjust))
     }
     const fonts = document.fonts as FontFaceSet | undefined
-    if (fonts) {
-      void fonts.ready.then(() => {
+    void loadFonts()
+      // Without the stylesheets the fallback faces print; better than never printing.
+      .catch(() => undefined)
+      .then(() => {
+        if (!alive) return
+        // A layout with the new stylesheets starts the downloads `ready` then waits for.
+        container.current?.getBoundingClientRect()
+        return fonts?.ready
+      })
+      .then(() => {
         if (alive) pagination.run(container.current, adjust, true)
       })
-      // A resume language with another script loads its font after the first `ready`.
-      fonts.addEventListener('loadingdone', again)
-    } else {
-      pagination.run(container.current, adjust, true)
-    }
+    // A face that arrives later (text in another script, a language change) moves lines too.
+    fonts?.addEventListener('loadingdone', again)
     window.addEventListener('resize', again)
     return () => {
       alive = false
@@ -77,7 +86,7 @@ export function usePagination(
       fonts?.removeEventListener('loadingdone', again)
       window.removeEventListener('resize', again)
     }
-  }, [pagination, container, adjust])
+  }, [pagination, container, adjust, loadFonts])
 
   return state
 }

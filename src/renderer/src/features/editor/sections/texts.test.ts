@@ -1,6 +1,8 @@
 import { LIST_SECTIONS } from '@shared/resume'
 import { describe, expect, it } from 'vitest'
-import { de, en, tr } from '../../../i18n/locales'
+import { texts as de } from '../../../i18n/locales/de'
+import { texts as en } from '../../../i18n/locales/en'
+import { texts as tr } from '../../../i18n/locales/tr'
 import { SECTION_CONFIGS } from './config'
 import { fieldTextKey } from './texts'
 

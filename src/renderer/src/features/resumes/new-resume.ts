@@ -1,0 +1,26 @@
+// A new resume in the user's library. Kept apart from start-creation.ts because the resume
+// model (zod schemas, the rich-text sanitiser) is heavy: the home page loads it only when the
+// user actually creates a resume.
+import type { UserDetails } from '@shared/api'
+import { createResume, updateContact, type ResumeLanguageCode } from '@shared/resume'
+import { api } from '../../api'
+
+/**
+ * Creates a resume in the user's library, with their name and e-mail already filled in, and
+ * returns its id.
+ */
+export async function createNewResume(
+  user: UserDetails,
+  language: ResumeLanguageCode,
+): Promise<string> {
+  // The template picker (spec 000 §4 "Template modal for a new resume") is a later issue; until
+  // then every new resume starts in the default Business template.
+  const blank = createResume({ selectedTemplate: 'Business', resumeLanguage: language })
+  const resume = updateContact(blank, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  })
+  const { result } = await api.library.create({ cvData: resume })
+  return result.id
+}

@@ -1,0 +1,22 @@
+// The German interface texts, loaded when the interface is German (see index.ts).
+// One JSON file per feature; add a new file to all three languages.
+import app from './de/app.json'
+import cvEditor from './de/cvEditor.json'
+import desktop from './de/desktop.json'
+import evaluation from './de/evaluation.json'
+import exportTexts from './de/export.json'
+import importTexts from './de/import.json'
+import look from './de/look.json'
+
+/** Every feature file, in merge order. */
+export const parts = [app, cvEditor, desktop, evaluation, exportTexts, importTexts, look] as const
+
+export const texts = {
+  ...app,
+  ...cvEditor,
+  ...desktop,
+  ...evaluation,
+  ...exportTexts,
+  ...importTexts,
+  ...look,
+}

@@ -1,0 +1,23 @@
+// The English interface texts: the reference every language must match (locales.test.ts) and
+// the fallback, bundled with the app.
+// One JSON file per feature; add a new file to all three languages.
+import app from './en/app.json'
+import cvEditor from './en/cvEditor.json'
+import desktop from './en/desktop.json'
+import evaluation from './en/evaluation.json'
+import exportTexts from './en/export.json'
+import importTexts from './en/import.json'
+import look from './en/look.json'
+
+/** Every feature file, in merge order. */
+export const parts = [app, cvEditor, desktop, evaluation, exportTexts, importTexts, look] as const
+
+export const texts = {
+  ...app,
+  ...cvEditor,
+  ...desktop,
+  ...evaluation,
+  ...exportTexts,
+  ...importTexts,
+  ...look,
+}

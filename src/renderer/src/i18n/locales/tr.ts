@@ -1,0 +1,22 @@
+// The Turkish interface texts, loaded when the interface is Turkish (see index.ts).
+// One JSON file per feature; add a new file to all three languages.
+import app from './tr/app.json'
+import cvEditor from './tr/cvEditor.json'
+import desktop from './tr/desktop.json'
+import evaluation from './tr/evaluation.json'
+import exportTexts from './tr/export.json'
+import importTexts from './tr/import.json'
+import look from './tr/look.json'
+
+/** Every feature file, in merge order. */
+export const parts = [app, cvEditor, desktop, evaluation, exportTexts, importTexts, look] as const
+
+export const texts = {
+  ...app,
+  ...cvEditor,
+  ...desktop,
+  ...evaluation,
+  ...exportTexts,
+  ...importTexts,
+  ...look,
+}

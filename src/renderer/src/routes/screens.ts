@@ -1,0 +1,49 @@
+// The screens that load on demand. Only the home page (the first page most visitors see) and
+// the small error pages are in the first download (router.tsx); every other screen is its own
+// chunk, so the home page does not carry the library, the editor, the templates or pdf.js
+// (issue 11 point 8: home ≤ 150 KB gzipped of JS and CSS). This module imports no screen, so
+// any page can preload another without an import cycle.
+import { matchPath } from 'react-router'
+import { splitLocale } from '../i18n/locale'
+import { lazyScreen, type LazyScreen } from './lazy-screen'
+import { ROUTE_TABLE, type RouteName } from './route-table'
+
+// The library draws a live thumbnail of every resume, so it brings the templates.
+const LibraryPage = lazyScreen(
+  () => import('../features/library/LibraryPage'),
+  (module) => module.LibraryPage,
+)
+
+// The editor brings the rich-text editor and the templates.
+const EditorPage = lazyScreen(
+  () => import('../features/editor/EditorPage'),
+  (module) => module.EditorPage,
+)
+
+// The import page brings pdf.js and the parser.
+const ImportPage = lazyScreen(
+  () => import('../features/import/ImportPage'),
+  (module) => module.ImportPage,
+)
+
+// The evaluation page brings pdf.js and the preview.
+const EvaluationPage = lazyScreen(
+  () => import('../features/evaluation/EvaluationPage'),
+  (module) => module.EvaluationPage,
+)
+
+export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
+  Library: LibraryPage,
+  CvCreation: EditorPage,
+  CvExisting: ImportPage,
+  CvEvaluation: EvaluationPage,
+}
+
+/** Starts loading the code of the screen an app path (with or without language prefix) shows. */
+export function preloadScreen(path: string): void {
+  const { rest } = splitLocale(path.split(/[?#]/)[0] ?? '/')
+  const route = ROUTE_TABLE.find((entry) => matchPath(entry.path, rest))
+  const screen = route ? LAZY_SCREENS[route.name] : undefined
+  // A failure here is not the user's: the screen tries again, and reports, when it is opened.
+  void screen?.preload().catch(() => undefined)
+}
