@@ -134,8 +134,9 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-export interface GuidedOptions extends CallOptions {
-  onSuggestion?: (suggestion: EnhancementSuggestion) => void
+export interface GuidedOptions<T = EnhancementSuggestion> extends CallOptions {
+  /** Called with each suggestion as soon as it exists (the LLM's stream, one by one). */
+  onSuggestion?: (suggestion: T) => void
 }
 
 /** One engine: the offline rules or an LLM. The service adds the guard and the fallback. */
@@ -149,7 +150,10 @@ export interface AiEngine {
   ): Promise<{ ai: Omit<SkillSuggestion, 'guard'>[]; ats: Omit<SkillSuggestion, 'guard'>[] }>
   suggestJobTitles(request: JobTitlesRequest, options?: CallOptions): Promise<string[]>
   /** Raw suggestions (unguarded); `onSuggestion` sees each as soon as it exists. */
-  guidedSuggestions(request: GuidedRequest, options?: GuidedOptions): Promise<RawSuggestion[]>
+  guidedSuggestions(
+    request: GuidedRequest,
+    options?: GuidedOptions<RawSuggestion>,
+  ): Promise<RawSuggestion[]>
 }
 
 /** What an engine proposes for one field before the service checks and completes it. */
