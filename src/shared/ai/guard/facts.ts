@@ -213,6 +213,9 @@ const JARGON = new Set(
 )
 const TOOLS = new Set(TECH_TERMS.filter((term) => !JARGON.has(term)).map(fold))
 
+/** True for the name of a product or tool the product knows ("Excel", "Jira"). */
+export const isToolName = (name: string): boolean => TOOLS.has(fold(name))
+
 export type FactKind = 'number' | 'date' | 'name'
 
 export interface Fact {

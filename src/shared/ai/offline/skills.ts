@@ -12,6 +12,7 @@ import {
 import { suggestJobTitles as rankJobTitles } from '@shared/evaluation/job-titles'
 import { fold } from '@shared/evaluation/text'
 import { resumeToPlainText, type Resume } from '@shared/resume'
+import { isToolName } from '../guard/facts'
 import { fieldPlainText } from '../text/field-text'
 import type { SkillSuggestion } from '../types'
 
@@ -66,6 +67,17 @@ function reasons(language: string) {
   return REASONS[language] ?? REASONS.en!
 }
 
+/** True for a product or tool name (not jargon such as "dashboard"). */
+const isTool = (keyword: string): boolean => isToolName(displayName(keyword))
+
+/** The name as the resume prints it ("Excel", not "excel"). */
+function printedName(resume: Resume, name: string): string {
+  const text = resumeToPlainText(resume)
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text)
+  return match?.[0] ?? name
+}
+
 /** Where in the resume's prose a keyword shows: the employer of the first item that has it. */
 function shownAt(resume: Resume, keyword: string): string | null {
   if (hasKeyword(fold(fieldPlainText(resume.contact.description)), keyword)) return ''
@@ -90,7 +102,15 @@ export function supportedSkills(input: SkillInput): Suggestion[] {
   const description = fold(input.jobDescription ?? '')
   const texts = reasons(language)
   const found: Suggestion[] = []
-  for (const keyword of knownKeywords()) {
+  // The target job's keywords, the job description's, and tools; not every family's jargon.
+  const family = keywordResult(buildDocument({ resume, jobTitle: input.jobTitle })).family
+  const candidates = [
+    ...(family?.keywords ?? []),
+    ...knownKeywords().filter(
+      (keyword) => (description !== '' && hasKeyword(description, keyword)) || isTool(keyword),
+    ),
+  ]
+  for (const keyword of [...new Set(candidates)]) {
     if (hasKeyword(skills, keyword)) continue
     // The name itself must be in the text, not only an alias ("reporting" for "Financial reporting").
     const company = shownAt(resume, displayName(keyword))
@@ -98,7 +118,7 @@ export function supportedSkills(input: SkillInput): Suggestion[] {
     const where = company ? (WHERE[language] ?? WHERE.en!).replace('{company}', company) : ''
     const asked = description !== '' && hasKeyword(description, keyword)
     found.push({
-      name: displayName(keyword),
+      name: printedName(resume, displayName(keyword)),
       source: asked ? 'jobDescription' : 'resume',
       reason: (asked ? texts.askedShown : texts.shown).replace('{where}', where),
     })

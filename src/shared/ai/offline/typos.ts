@@ -21,8 +21,22 @@ export interface TypoContext {
   names: ReadonlySet<string>
 }
 
+// German dictionaries know many verbs only in their capitalised, nominalised form
+// ("Identifizieren"), so a lower-case word is known when its capitalised form is.
 const known = (speller: Speller, word: string): boolean =>
-  speller.correct(word) || speller.correct(word.toLowerCase())
+  speller.correct(word) ||
+  speller.correct(word.toLowerCase()) ||
+  speller.correct(word.charAt(0).toUpperCase() + word.slice(1))
+
+/** True when the correction only adds or drops a letter near the end: an inflection, not a typo. */
+function changesEnding(word: string, correction: string): boolean {
+  if (word.length < 8 || word.length === correction.length) return false
+  let start = 0
+  const a = word.toLowerCase()
+  const b = correction.toLowerCase()
+  while (start < a.length && a[start] === b[start]) start++
+  return start >= Math.min(a.length, b.length) - 2
+}
 
 /** True when the correction only changes plain ASCII letters of the word. */
 function editsPlainLetters(word: string, correction: string): boolean {
@@ -149,7 +163,7 @@ export function correctWord(word: string, context: TypoContext): string | null {
     sameVariant(word, correction)
   )
     return null
-  if (!editsPlainLetters(word, correction)) return null
+  if (!editsPlainLetters(word, correction) || changesEnding(word, correction)) return null
   return restoreCase(word, correction, context.language)
 }
 
@@ -163,9 +177,13 @@ export function lineTypos(
   for (const match of text.matchAll(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)) {
     const word = match[0]
     const before = text.slice(0, match.index).trimEnd()
-    const sentenceStart = before === '' || /[.!?:;•(]$/.test(before)
-    // Capitalised words inside a sentence are names, except in German where every noun is.
-    if (/^\p{Lu}/u.test(word) && !sentenceStart && context.language !== 'de') continue
+    const sentenceStart = before === '' || /[.!?:;•]$/.test(before)
+    const capital = /^\p{Lu}/u.test(word)
+    // Capitalised words inside a sentence are names, except in German where every noun is;
+    // so is one followed by another capitalised word ("Kamu Aydınlatma Platformu").
+    if (capital && !sentenceStart && context.language !== 'de') continue
+    const next = text.slice(match.index + word.length).match(/^\s+(\p{L})/u)?.[1] ?? ''
+    if (capital && /\p{Lu}/u.test(next) && context.language !== 'de') continue
     const correction = correctWord(word, context)
     if (correction && correction !== word) fixes.push({ word, correction })
   }

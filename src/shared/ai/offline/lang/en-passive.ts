@@ -15,7 +15,7 @@ const STATES = new Set(
 const ACTIVE_PAST: Record<string, string> = { do: 'performed', make: 'made', get: 'obtained' }
 
 const AGENT_END =
-  /\s+(?:with|in|on|for|at|during|after|before|within|without|as|to|from|across|under|over|through)\s|[,;:.]|$/i
+  /\s+(?:with|in|on|for|at|during|after|before|within|without|as|to|from|across|under|over|through|against|about|per|via|until|while|because|so|and|which|who|that|by)\s|[,;:.()]|$/i
 
 function activePast(participle: string, context: RuleContext): string | null {
   const lower = participle.toLowerCase()
@@ -26,6 +26,27 @@ function activePast(participle: string, context: RuleContext): string | null {
 }
 
 const PRONOUN_AGENTS: Record<string, string> = { me: '', myself: '', us: 'we', ourselves: 'we' }
+
+/**
+ * The agent of "… by <agent> …": a pronoun ("by me"), or a named or determined noun phrase
+ * ("by the Central Bank", "by Deloitte") up to the next preposition or punctuation. "by 20%"
+ * or "by hand" name no agent.
+ */
+function agentOf(tail: string): { actor: string; rest: string } | null {
+  const pronoun = /^\s+by\s+(me|myself|us|ourselves)(?![\p{L}])/iu.exec(tail)
+  if (pronoun)
+    return {
+      actor: PRONOUN_AGENTS[(pronoun[1] ?? '').toLowerCase()] ?? '',
+      rest: tail.slice(pronoun[0].length),
+    }
+  const named = /^\s+by\s+(?=(?:the|a|an|my|our|their|his|her|its)\s|\p{Lu})/iu.exec(tail)
+  if (!named) return null
+  const after = tail.slice(named[0].length)
+  const end = AGENT_END.exec(after)
+  const name = after.slice(0, end ? end.index : after.length).trim()
+  if (name === '' || name.split(/\s+/).length > 5 || /\d/.test(name)) return null
+  return { actor: name, rest: after.slice(name.length) }
+}
 
 const PARTICLE = '(?:\\s+(?:down|up|out|back|off|in))?'
 const PARTICIPLE = '[\\p{L}-]+'
@@ -66,15 +87,10 @@ export function enActive(line: string, context: RuleContext): string | null {
       const plural = /^(?:were|are|have)/i.test(aux)
       let rest = tail
       let actor = ''
-      const agent = /^\s+by\s+/i.exec(rest)
+      const agent = agentOf(rest)
       if (agent) {
-        const after = rest.slice(agent[0].length)
-        const end = AGENT_END.exec(after)
-        const name = after.slice(0, end ? end.index : after.length).trim()
-        const pronoun = PRONOUN_AGENTS[name.toLowerCase()]
-        if (pronoun === undefined && name.split(/\s+/).length > 5) return null
-        actor = pronoun ?? name
-        rest = after.slice(name.length)
+        actor = agent.actor
+        rest = agent.rest
       }
       rest = coordinatedParticiples(rest, plural, context)
       const verbs = `${adverb}${past}${secondPast ? ` and ${secondPast}` : ''}`
@@ -92,12 +108,10 @@ export function enActive(line: string, context: RuleContext): string | null {
   if (clause) {
     const past = activePast(clause[2] ?? '', context)
     const after = line.slice(clause.index + clause[0].length)
-    const end = AGENT_END.exec(after)
-    const agent = after.slice(0, end ? end.index : after.length).trim()
-    if (past && agent !== '' && agent.split(/\s+/).length <= 5) {
-      const actor = PRONOUN_AGENTS[agent.toLowerCase()] ?? agent
-      const who = actor === '' ? 'I' : actor
-      return `${line.slice(0, clause.index)}${clause[1]} ${who} ${past}${after.slice(agent.length)}`
+    const agent = agentOf(` by ${after}`)
+    if (past && agent) {
+      const who = agent.actor === '' ? 'I' : agent.actor
+      return `${line.slice(0, clause.index)}${clause[1]} ${who} ${past}${agent.rest}`
     }
   }
   return null

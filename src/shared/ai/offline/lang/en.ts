@@ -217,6 +217,22 @@ export const EN_RULES: readonly Rule[] = [
       `${(match[1] ?? 'and').toLowerCase()} other items${(match[2] ?? '').replace(/\S+$/, plural)}`,
   },
   {
+    // "all the admin stuff" → "all the admin tasks"; "the stuff" → "the items".
+    kind: 'unprofessional',
+    pattern: phrase('(\\p{L}+)\\s+stuff'),
+    replace: (match) => {
+      const before = match[1] ?? ''
+      const lower = before.toLowerCase()
+      if (
+        DETERMINERS.has(lower) ||
+        STOPS.has(lower) ||
+        /^(?:when|if|because|once|until|while|where|so)$/.test(lower)
+      )
+        return null
+      return `${before} tasks`
+    },
+  },
+  {
     kind: 'unprofessional',
     pattern: phrase('stuff(?=\\s+([\\p{L}]+))'),
     replace: (match) => (/[^s]s$/.test(match[1] ?? '') ? 'something' : 'items'),
