@@ -107,13 +107,16 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     engine: EngineName,
     resumeSources: ReturnType<typeof guardSources>,
     log = true,
+    mustKeepOld = true,
   ): Alternatives {
     const kept: Alternatives = { alternatives: [], guard: [] }
-    for (const text of texts) {
-      const decision = guardText(text, original, resumeSources.resume, policyOf(engine))
+    for (const [index, text] of texts.entries()) {
+      const decision = guardText(text, original, resumeSources.resume, policyOf(engine), {
+        mustKeepOld,
+      })
       if (log)
         options.log?.({
-          highlightId: `alt-${kept.alternatives.length}`,
+          highlightId: `alt-${index}`,
           engine,
           section: 'alternatives',
           itemId: null,
@@ -168,12 +171,12 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
           texts: await engine.enhanceSummary(request, call),
         }),
         (result) =>
-          alternatives(result.texts, original, result.engine, sources, false).alternatives.length >
-          0,
+          alternatives(result.texts, original, result.engine, sources, false, false).alternatives
+            .length > 0,
       )
       return {
         ...raw,
-        result: alternatives(raw.result.texts, original, raw.result.engine, sources),
+        result: alternatives(raw.result.texts, original, raw.result.engine, sources, true, false),
       }
     },
 

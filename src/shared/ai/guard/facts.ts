@@ -5,6 +5,7 @@
 // (except in German, which capitalises every noun: there the dictionary tells names from
 // nouns), or a known tool or product name anywhere.
 import type { Speller } from '@shared/evaluation'
+import { knownCompound } from '@shared/evaluation/checks/typos'
 import { TECH_TERMS } from '@shared/evaluation/data/tech-terms'
 import { fold } from '@shared/evaluation/text'
 import { fieldLines } from '../text/field-text'
@@ -263,8 +264,13 @@ export function nameTokens(text: string, options: NameOptions): string[] {
       if (GENERIC_WORDS.has(fold(token))) continue
       if (options.language === 'de') {
         const speller = options.speller
-        if (speller && !speller.correct(token) && !speller.correct(token.toLowerCase()))
-          names.push(token)
+        // German compounds the dictionary lacks ("Berufserfahrung") are nouns, not names.
+        const known =
+          speller &&
+          (speller.correct(token) ||
+            speller.correct(token.toLowerCase()) ||
+            knownCompound(speller, token))
+        if (speller && !known) names.push(token)
         continue
       }
       if (!startsSentence(line, match.index)) names.push(token)

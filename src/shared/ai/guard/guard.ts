@@ -74,10 +74,14 @@ export function guardText(
   oldValue: string,
   source: FactSource,
   policy: GuardPolicy,
+  options: { mustKeepOld?: boolean } = {},
 ): GuardDecision {
   const added = newFacts(newValue, source, oldValue).map((fact) => fact.text)
   const lost = oldValue === '' ? [] : lostFacts(oldValue, newValue, source)
-  if (added.length === 0 && lost.length === 0)
-    return { verdict: 'pass', newFacts: [], lostFacts: [] }
+  // A drafted summary replaces the old one from other facts: what it leaves out is reported,
+  // not held against it.
+  const counted = options.mustKeepOld === false ? [] : lost
+  if (added.length === 0 && counted.length === 0)
+    return { verdict: 'pass', newFacts: [], lostFacts: lost }
   return { verdict: policy, newFacts: added, lostFacts: lost }
 }

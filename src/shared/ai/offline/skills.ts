@@ -71,8 +71,11 @@ function reasons(language: string) {
 const isTool = (keyword: string): boolean => isToolName(displayName(keyword))
 
 /** The name as the resume prints it ("Excel", not "excel"). */
-function printedName(resume: Resume, name: string): string {
-  const text = resumeToPlainText(resume)
+const printedName = (resume: Resume, name: string): string =>
+  printedIn(resumeToPlainText(resume), name)
+
+/** The name as a text prints it. */
+function printedIn(text: string, name: string): string {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const match = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text)
   return match?.[0] ?? name
@@ -140,7 +143,11 @@ export function suggestSkills(input: SkillInput): { ai: Suggestion[]; ats: Sugge
     for (const name of jobDescriptionMatch(folded, input.jobDescription).missing) {
       if (seen.has(fold(name))) continue
       seen.add(fold(name))
-      ats.push({ name, source: 'jobDescription', reason: texts.asked })
+      ats.push({
+        name: printedIn(input.jobDescription, name),
+        source: 'jobDescription',
+        reason: texts.asked,
+      })
     }
   }
   const family = keywordResult(buildDocument({ resume, jobTitle: input.jobTitle }))

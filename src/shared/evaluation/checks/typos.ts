@@ -38,7 +38,7 @@ function known(speller: Speller, word: string): boolean {
 }
 
 /** German compounds hunspell lacks ("Schweißrobotern" = Schweiß + Robotern). */
-function knownCompound(speller: Speller, word: string): boolean {
+export function knownCompound(speller: Speller, word: string): boolean {
   for (let split = 3; split <= word.length - 3; split++) {
     const head = word.slice(0, split)
     const tail = word.slice(split)

@@ -124,10 +124,11 @@ function frMasculine(participle: string, context: RuleContext): string {
   )
 }
 
+// An agent is a pronoun, or a determiner and its noun ("par mon équipe", "por el equipo").
 const FR_AGENT =
-  /^(?:moi|nous|mon|ma|mes|notre|nos|le|la|les|l['’]|leur|leurs|son|sa|ses|un|une)(?![\p{L}])/iu
+  /(?:moi(?:-même)?|nous|(?:(?:mon|ma|mes|notre|nos|le|la|les|leur|leurs|son|sa|ses|un|une)\s+|l['’])\p{L}+)(?![\p{L}])/u
 const ES_AGENT =
-  /^(?:mí|nosotros|nosotras|mi|mis|el|la|los|las|nuestro|nuestra|nuestros|nuestras|un|una)(?![\p{L}])/iu
+  /(?:mí(?:\s+mism[oa])?|nosotr[oa]s|(?:mi|mis|el|la|los|las|nuestro|nuestra|nuestros|nuestras|un|una)\s+\p{L}+)(?![\p{L}])/u
 
 export function frActive(line: string, context: RuleContext): string | null {
   const match = /^([^,;:]{2,80}?)\s+(?:a|ont)\s+été\s+(\p{L}+)(.*)$/u.exec(line)
@@ -136,12 +137,11 @@ export function frActive(line: string, context: RuleContext): string | null {
   if (!/[ée]s?$|[is]e?s?$|te?s?$/.test(participle)) return null
   const verb = frMasculine(participle, context)
   // The agent closes the clause: "… par mon équipe ;" or "… par moi".
-  const agentMatch = /\s+par\s+([^,;.]{1,40}?)(?=\s*[,;.]|$)/u.exec(tail)
+  const agentMatch = new RegExp(`\\s+par\\s+(${FR_AGENT.source})`, 'iu').exec(tail)
   const agent = agentMatch?.[1]?.trim() ?? ''
   const rest = agentMatch
     ? tail.slice(0, agentMatch.index) + tail.slice(agentMatch.index + agentMatch[0].length)
     : tail
-  if (agent !== '' && !FR_AGENT.test(agent)) return null
   const object = asObject(subject, context)
   let actor: string
   if (agent === '' || /^moi(?:-même)?$/i.test(agent)) actor = `j'ai`
@@ -167,9 +167,8 @@ export function esActive(line: string, context: RuleContext): string | null {
   const match = /^([^,;:]{2,80}?)\s+(?:fue|fueron)\s+(\p{L}+)(.*)$/u.exec(line)
   if (!match) return null
   const [, subject = '', participle = '', tail = ''] = match
-  const agentMatch = /\s+por\s+([^,;.]{1,40}?)(?=\s*[,;.]|$)/u.exec(tail)
+  const agentMatch = new RegExp(`\\s+por\\s+(${ES_AGENT.source})`, 'iu').exec(tail)
   const agent = agentMatch?.[1]?.trim() ?? ''
-  if (agent !== '' && !ES_AGENT.test(agent)) return null
   const person =
     agent === '' || /^mí(?:\s+mism[oa])?$/i.test(agent)
       ? 'yo'
