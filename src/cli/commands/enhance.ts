@@ -107,7 +107,7 @@ export const enhanceCommand: Command = {
     const pending = answer.result.length - shown.length
     if (pending > 0)
       io.err(
-        `${pending} suggestions wait for the user (new facts or placeholders); see --include-pending`,
+        `${pending} suggestion(s) wait for the user (new facts or placeholders); see --include-pending`,
       )
     await writeJson(
       {

@@ -5,7 +5,7 @@
 import { LIST_SECTIONS, sanitizeRichText, type Resume } from '@shared/resume'
 import { escapeHtml, fieldLines, parseField } from './text/field-text'
 import { guardText, type GuardPolicy, type GuardSources } from './guard/guard'
-import type { FactSource } from './guard/facts'
+import { withNumbersOf, type FactSource } from './guard/facts'
 import { fold } from '@shared/evaluation/text'
 import type { EnhancementSuggestion, GuardDecision, RawSuggestion } from './types'
 
@@ -108,7 +108,9 @@ export function completeSuggestion(
   )
     return null
   // A dropped suggestion is still returned, so the caller can log the guard's decision.
-  const guard = guardText(newValue, oldValue, source, options.policy)
+  // A description's numbers come from that description; the summary may sum up the resume.
+  const scoped = base.section === 'contact' ? source : withNumbersOf(source, [oldValue])
+  const guard = guardText(newValue, oldValue, scoped, options.policy)
   const placeholders = [...new Set(fieldLines(newValue).join('\n').match(PLACEHOLDER) ?? [])]
   return {
     ...base,

@@ -5,6 +5,7 @@
 import type { Speller } from '@shared/evaluation'
 import { fieldLines } from './text/field-text'
 import { completeSuggestion, guardSkill } from './complete'
+import { withNumbersOf } from './guard/facts'
 import { guardSources, guardText, type GuardLog, type GuardPolicy } from './guard/guard'
 import { createOfflineEngine, descriptionOf } from './offline/engine'
 import type { SpellerLookup } from './offline/context'
@@ -111,7 +112,11 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   ): Alternatives {
     const kept: Alternatives = { alternatives: [], guard: [] }
     for (const [index, text] of texts.entries()) {
-      const decision = guardText(text, original, resumeSources.resume, policyOf(engine), {
+      // A description's alternatives keep to its own numbers (see complete.ts).
+      const source = mustKeepOld
+        ? withNumbersOf(resumeSources.resume, [original])
+        : resumeSources.resume
+      const decision = guardText(text, original, source, policyOf(engine), {
         mustKeepOld,
       })
       if (log)

@@ -317,6 +317,23 @@ export function factSource(
   return { language: options.language, speller: options.speller ?? null, numbers, words, months }
 }
 
+/**
+ * The source with only the numbers of `texts` (and the derived ones): a rewritten description
+ * may not take a number from another job ("40 vans" of one employer are not another's).
+ */
+export function withNumbersOf(
+  source: FactSource,
+  texts: readonly string[],
+  derived: readonly number[] = [],
+): FactSource {
+  const own = factSource(texts, {
+    language: source.language,
+    speller: source.speller,
+    derivedNumbers: derived,
+  })
+  return { ...source, numbers: own.numbers }
+}
+
 /** Facts of `text` that neither the source nor `before` (the field's old text) has. */
 export function newFacts(text: string, source: FactSource, before = ''): Fact[] {
   const plain = fieldLines(text)
