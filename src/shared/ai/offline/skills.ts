@@ -82,13 +82,24 @@ function printedIn(text: string, name: string): string {
 }
 
 /** Where in the resume's prose a keyword shows: the employer of the first item that has it. */
-function shownAt(resume: Resume, keyword: string): string | null {
-  if (hasKeyword(fold(fieldPlainText(resume.contact.description)), keyword)) return ''
-  for (const item of [...resume.experiences, ...resume.projects, ...resume.educations]) {
-    if (!hasKeyword(fold(fieldPlainText(item.description)), keyword)) continue
-    return 'company' in item ? item.company : 'school' in item ? item.school : ''
-  }
-  return null
+interface ProseOf {
+  where: string
+  folded: string
+}
+
+/** The summary and descriptions folded once, with the employer or school each belongs to. */
+function proseOf(resume: Resume): ProseOf[] {
+  return [
+    { where: '', folded: fold(fieldPlainText(resume.contact.description)) },
+    ...[...resume.experiences, ...resume.projects, ...resume.educations].map((item) => ({
+      where: 'company' in item ? item.company : 'school' in item ? item.school : '',
+      folded: fold(fieldPlainText(item.description)),
+    })),
+  ]
+}
+
+function shownAt(prose: readonly ProseOf[], keyword: string): string | null {
+  return prose.find((entry) => hasKeyword(entry.folded, keyword))?.where ?? null
 }
 
 export interface SkillInput {
@@ -105,6 +116,7 @@ export function supportedSkills(input: SkillInput): Suggestion[] {
   const description = fold(input.jobDescription ?? '')
   const texts = reasons(language)
   const found: Suggestion[] = []
+  const prose = proseOf(resume)
   // The target job's keywords, the job description's, and tools; not every family's jargon.
   const family = keywordResult(buildDocument({ resume, jobTitle: input.jobTitle })).family
   const candidates = [
@@ -116,7 +128,7 @@ export function supportedSkills(input: SkillInput): Suggestion[] {
   for (const keyword of [...new Set(candidates)]) {
     if (hasKeyword(skills, keyword)) continue
     // The name itself must be in the text, not only an alias ("reporting" for "Financial reporting").
-    const company = shownAt(resume, displayName(keyword))
+    const company = shownAt(prose, displayName(keyword))
     if (company === null) continue
     const where = company ? (WHERE[language] ?? WHERE.en!).replace('{company}', company) : ''
     const asked = description !== '' && hasKeyword(description, keyword)
