@@ -12,8 +12,10 @@ import { fieldLines } from '../text/field-text'
 
 // ---------------------------------------------------------------- numbers
 
+// Digits glued to letters on either side ("S7", "4HANA", "Q3") are part of a name.
+
 const NUMBER =
-  /(?<![\p{L}\p{N}]|\p{L}-)(?:[€$£₺]\s?)?(\d+(?:[.,\u00a0\u202f]\d+)*)(\s?%|\s?(?:Mio|Mrd|mn|bn)\b\.?|[kKMB](?![\p{L}\p{N}]))?/gu
+  /(?<![\p{L}\p{N}]|\p{L}-)(?:[€$£₺]\s?)?(\d+(?:[.,\u00a0\u202f]\d+)*)(\s?%|\s?(?:Mio|Mrd|mn|bn)\b\.?|[kKMBxX×](?![\p{L}\p{N}]))?(?![\p{L}\p{N}])/gu
 
 // Number words a rewrite may turn into digits, or write for digits. "one", "a", "ein", "bir",
 // "un" and "uno" are left out: they are articles far more often than counts.
@@ -241,7 +243,9 @@ export interface NameOptions {
 /** The name-like words of a text (see the file comment). */
 export function nameTokens(text: string, options: NameOptions): string[] {
   const names: string[] = []
-  for (const line of fieldLines(text)) {
+  for (const printed of fieldLines(text)) {
+    // Numbers ("£1.1M", "2.5k") are checked as numbers, not as coded names ("5M").
+    const line = printed.replace(NUMBER, (number) => ' '.repeat(number.length))
     for (const match of line.matchAll(WORD)) {
       const token = match[0]
       if (!/\p{L}/u.test(token)) continue

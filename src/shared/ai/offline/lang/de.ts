@@ -69,6 +69,12 @@ export const DE_RULES: readonly Rule[] = [
       `${TO_DATIVE[(match[1] ?? '').toLowerCase()] ?? 'zu'} ${match[2] ?? ''} beigetragen`,
   },
   { kind: 'weakVerb', pattern: phrase('mitgearbeitet|mitgewirkt'), replace: () => 'beigetragen' },
+  {
+    kind: 'weakVerb',
+    pattern: phrase('beteiligt\\s+(an|bei)'),
+    replace: (match) => `Mitwirkung ${match[1] ?? 'an'}`,
+  },
+  { kind: 'weakVerb', pattern: phrase('unterstützte\\s+bei'), replace: () => 'wirkte mit bei' },
   { kind: 'weakVerb', pattern: phrase('mitgeholfen|geholfen'), replace: () => 'unterstützt' },
   { kind: 'weakVerb', pattern: phrase('half\\s+(?:bei|mit)'), replace: () => 'wirkte mit bei' },
   {

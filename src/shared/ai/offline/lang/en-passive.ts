@@ -39,7 +39,11 @@ function agentOf(tail: string): { actor: string; rest: string } | null {
       actor: PRONOUN_AGENTS[(pronoun[1] ?? '').toLowerCase()] ?? '',
       rest: tail.slice(pronoun[0].length),
     }
-  const named = /^\s+by\s+(?=(?:the|a|an|my|our|their|his|her|its)\s|\p{Lu})/iu.exec(tail)
+  // No i flag: with it, \p{Lu} would match any letter ("by hand" is no agent).
+  const named =
+    /^\s+[Bb]y\s+(?=(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Tt]heir|[Hh]is|[Hh]er|[Ii]ts)\s|\p{Lu})/u.exec(
+      tail,
+    )
   if (!named) return null
   const after = tail.slice(named[0].length)
   const end = AGENT_END.exec(after)

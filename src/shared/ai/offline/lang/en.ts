@@ -104,6 +104,13 @@ function quantity(match: RegExpExecArray): string | null {
   return `${plural ? 'numerous' : 'extensive'}${match[2] ?? ''}`
 }
 
+// Verbs of a result; "did not meet" is falling short, "did not miss" is never missing.
+const RESULT_VERBS = new Set(
+  'meet reach achieve hit complete finish pass get win make launch deliver close keep secure land'.split(
+    ' ',
+  ),
+)
+
 // Adjectives and adverbs "crazy" may intensify ("crazy busy"); before a noun it is "demanding".
 const INTENSIFIED = new Set(
   'busy fast hard good difficult long short quick high low tight big small complex important'.split(
@@ -131,6 +138,32 @@ export const EN_RULES: readonly Rule[] = [
       return `${match[1] ?? ''}fell short of ${gerundOf(verb)}`
     },
   },
+  {
+    kind: 'negative',
+    // "Laid off after the merger" → "Role ended after the merger"; "laid off 20 staff" stays.
+    pattern: phrase(
+      'laid\\s+off(?!\\s+(?:\\d|(?:the|a|an|my|our|all|some|several|staff|people|employees|workers)(?![\\p{L}])))',
+    ),
+    replace: () => 'role ended',
+  },
+  {
+    kind: 'negative',
+    pattern: phrase("(I\\s+|we\\s+)?(?:did\\s+not|didn['’]t)\\s+([\\p{L}-]+)"),
+    replace: (match, context) => {
+      const verb = (match[2] ?? '').toLowerCase()
+      if (!isBaseVerb(verb) && !(context.isWord(verb) && !/(?:ed|ing|[^s]s)$/.test(verb)))
+        return null
+      // A result not reached reads as falling short; anything else is "never …".
+      if (RESULT_VERBS.has(verb)) return `${match[1] ?? ''}fell short of ${gerundOf(verb)}`
+      return `${match[1] ?? ''}never ${pastOf(verb)}`
+    },
+  },
+  {
+    kind: 'negative',
+    pattern: phrase('failed\\s+(the|a|an|my|our|its|their)'),
+    replace: (match) => `fell short in ${match[1] ?? ''}`,
+  },
+  { kind: 'unprofessional', pattern: phrase('whatever'), replace: () => 'anything' },
   // Weak verbs.
   {
     kind: 'weakVerb',

@@ -133,6 +133,17 @@ export const TR_RULES: readonly Rule[] = [
     },
   },
   { kind: 'unprofessional', pattern: phrase('falan|filan'), replace: () => '' },
+  {
+    // "İşe alımdan sorumluydum" → "İşe alım sorumluluğunu üstlendim".
+    kind: 'weakVerb',
+    pattern: phrase("(\\p{L}+?)(?:['’])?(?:dan|den|tan|ten)\\s+(?:sorumluydum|sorumlu\\s+oldum)"),
+    replace: (match) => `${match[1] ?? ''} sorumluluğunu üstlendim`,
+  },
+  {
+    kind: 'negative',
+    pattern: phrase('kovuldum|işten\\s+çıkarıldım'),
+    replace: () => 'görevim sona erdi',
+  },
   { kind: 'unprofessional', pattern: phrase('hallettim'), replace: () => 'yürüttüm' },
   { kind: 'unprofessional', pattern: phrase('hallettik'), replace: () => 'yürüttük' },
   { kind: 'unprofessional', pattern: phrase('süper\\s+kolay'), replace: () => 'kolay' },
