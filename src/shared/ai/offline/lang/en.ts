@@ -51,7 +51,7 @@ const tenseOfAux = (aux: string | undefined, context: RuleContext): 'past' | 'pr
 }
 
 /** "helped the office move" → "supported the office in moving"; "helped plan" → "contributed to planning". */
-function helped(match: RegExpExecArray, context: RuleContext): string | null {
+function helped(match: RegExpExecArray): string | null {
   const form = (match[1] ?? '').toLowerCase()
   const words = split(match[2])
   const present = form === 'help' || form === 'helps'
