@@ -2,6 +2,15 @@
 // CLI. It asks the LLM engine when one is configured and the offline engine otherwise; when
 // the LLM fails (network, timeout, refusal, an answer that is not what was asked) the offline
 // engine answers and the result says so. Both engines' answers pass the fact guard.
+//
+// The spec's calls (000 §7) map onto it one to one, for the cloud routes to adapt:
+//   /enhance/Experience, /Education, /Project → enhanceDescription (enhancedSummaries = alternatives)
+//   /enhance/Summary (jobTitle required)       → enhanceSummary
+//   /enhance/Skills and /enhance/AtsSkills     → suggestSkills (skillSuggestion = ai, the ATS list = ats)
+//   /enhance/JobTitles                         → suggestJobTitles (jobTitleSuggestions)
+//   /cv/suggestions                            → guidedSuggestions (result.suggestions), streamable
+// A caller cancels with the AbortSignal (the user left); AiInputError is the caller's mistake
+// (missing job title, unknown item) and maps to a 400 with its code.
 import type { Speller } from '@shared/evaluation'
 import { fieldLines } from './text/field-text'
 import { completeSuggestion, guardSkill } from './complete'
