@@ -1,5 +1,5 @@
 // `npm run bench`: speed and memory figures, printed side by side with their ratios.
-// Foundation figures: resume normalisation in-process, and the autosave round trip
+// Foundation figures (and, beside them, import, evaluation, enhancement, preview, export): resume normalisation in-process, and the autosave round trip
 // (PUT /api/libraryEntry over real HTTP) against the cloud on SQLite and, when PostgreSQL is
 // reachable (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test), on PostgreSQL too.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -11,6 +11,7 @@ import pg from 'pg'
 import { normalizeResume, resumeToPlainText } from '@shared/resume'
 import { benchExport } from './export'
 import { benchResume } from './fixtures'
+import { benchEnhance } from './enhance'
 import { benchEvaluation } from './evaluation'
 import { benchImport } from './import'
 import { benchPreview } from './preview'
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
   benchModel()
   rows.push(...(await benchImport()))
   rows.push(...(await benchEvaluation()))
+  rows.push(...(await benchEnhance()))
   rows.push(...(await benchPreview()))
   rows.push(...(await benchTranslate()))
   const sqlite = await benchAutosave('SQLite', {})

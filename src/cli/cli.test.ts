@@ -82,7 +82,7 @@ describe.concurrent('cv help', { timeout: 120_000 }, () => {
     expect(run.code).toBe(2)
     expect(run.stdout).toBe('')
     expect(run.stderr).toBe(
-      "cv: unknown command 'frobnicate'. Commands: help, validate, convert, export, evaluate, import, translate.\n",
+      "cv: unknown command 'frobnicate'. Commands: help, validate, convert, export, evaluate, enhance, import, translate.\n",
     )
   })
 })

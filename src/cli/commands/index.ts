@@ -2,6 +2,7 @@
 // folder plus one line here.
 import type { Command } from '../command'
 import { convertCommand } from './convert'
+import { enhanceCommand } from './enhance'
 import { exportCommand } from './export'
 import { evaluateCommand } from './evaluate'
 import { helpCommand } from './help'
@@ -15,6 +16,7 @@ export const COMMANDS: readonly Command[] = [
   convertCommand,
   exportCommand,
   evaluateCommand,
+  enhanceCommand,
   importCommand,
   translateCommand,
 ]

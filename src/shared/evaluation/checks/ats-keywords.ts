@@ -24,7 +24,8 @@ function keywordPattern(keyword: string): RegExp {
 }
 
 const PATTERNS = new Map<string, RegExp>()
-function hasKeyword(foldedText: string, keyword: string): boolean {
+/** True when the folded text has the keyword or one of its aliases (also used by the enhancer). */
+export function hasKeyword(foldedText: string, keyword: string): boolean {
   let pattern = PATTERNS.get(keyword)
   if (!pattern) {
     pattern = keywordPattern(keyword)
@@ -34,7 +35,7 @@ function hasKeyword(foldedText: string, keyword: string): boolean {
   return pattern.test(foldedText)
 }
 
-const displayName = (keyword: string): string => keyword.split('|')[0] ?? keyword
+export const displayName = (keyword: string): string => keyword.split('|')[0] ?? keyword
 
 /**
  * The job title the keywords are chosen for: the desired one, else the resume's own, else the
@@ -85,7 +86,7 @@ function withoutNearDuplicates(missing: string[], matched: readonly string[]): s
 
 // Every keyword the product knows, for finding them in a job description.
 let vocabulary: string[] | null = null
-function knownKeywords(): string[] {
+export function knownKeywords(): string[] {
   if (!vocabulary) {
     const seen = new Set<string>()
     vocabulary = []

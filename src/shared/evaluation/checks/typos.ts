@@ -19,7 +19,7 @@ import { fold, words } from '../text'
 const LINKS_AND_EMAILS =
   /\S+@\S+|(?:https?:\/\/|www\.)\S+|\b[\w-]+\.(?:com|org|net|io|de|tr|dev|me|co|uk|ie|eu)(?:\/\S*)?/gi
 
-const ALPHABETS: Record<string, string> = {
+export const ALPHABETS: Record<string, string> = {
   en: 'abcdefghijklmnopqrstuvwxyz',
   de: 'abcdefghijklmnopqrstuvwxyzäöüß',
   tr: 'abcçdefgğhıijklmnoöprsştuüvyz',
@@ -38,7 +38,7 @@ function known(speller: Speller, word: string): boolean {
 }
 
 /** German compounds hunspell lacks ("Schweißrobotern" = Schweiß + Robotern). */
-function knownCompound(speller: Speller, word: string): boolean {
+export function knownCompound(speller: Speller, word: string): boolean {
   for (let split = 3; split <= word.length - 3; split++) {
     const head = word.slice(0, split)
     const tail = word.slice(split)
@@ -154,7 +154,7 @@ function spellingVariants(word: string): string[] {
   return variants
 }
 
-function isSpellingVariant(word: string, candidate: string): boolean {
+export function isSpellingVariant(word: string, candidate: string): boolean {
   return spellingVariants(word).includes(candidate)
 }
 
@@ -235,8 +235,8 @@ export const typosCheck: Check = {
   },
 }
 
-/** The correction when the word is a typo, else null. */
-function misspelling(
+/** The correction when the word is a typo, else null (also used by the offline enhancer). */
+export function misspelling(
   speller: Speller,
   word: string,
   language: string,
