@@ -4,7 +4,8 @@
 // batched but one request at a time and one segment per request.
 import { performance } from 'node:perf_hooks'
 import { translateResume } from '@shared/translate'
-import { createLlmProvider, createOpenAiChatJson } from '@shared/translate/providers'
+import { createLlmClient } from '@shared/ai/llm/client'
+import { chatJsonFromLlm, createLlmProvider } from '@shared/translate/providers'
 import { startFakeLlm } from '../src/shared/translate/test-fixtures/servers'
 import { benchResume } from './fixtures'
 
@@ -44,12 +45,14 @@ export async function benchTranslate(): Promise<TranslateBenchRow[]> {
 
   const server = await startFakeLlm()
   server.latencyMs = LATENCY_MS
-  const chat = createOpenAiChatJson({
-    baseUrl: server.url,
-    apiKey: 'bench',
-    model: 'bench',
-    maxRetries: 0,
-  })
+  const chat = chatJsonFromLlm(
+    createLlmClient({
+      baseUrl: server.url,
+      apiKey: 'bench',
+      model: 'bench',
+      maxRetries: 0,
+    }),
+  )
   try {
     const variants = [
       ['batched, 4 at a time', createLlmProvider(chat)],

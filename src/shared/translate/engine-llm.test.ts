@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_LANGUAGE_CODES, type ResumeLanguageCode } from '../resume'
 import { translateResume } from './engine'
-import { createLlmProvider, createOpenAiChatJson } from './providers'
+import { createLlmClient } from '../ai/llm/client'
+import { chatJsonFromLlm, createLlmProvider } from './providers'
 import { countOf, freeText, tagsOf } from './test-fixtures/checks'
 import { FULL_RESUME_TOKENS, fullResume } from './test-fixtures/full-resume'
 import { startFakeLlm, type FakeServer } from './test-fixtures/servers'
@@ -22,13 +23,15 @@ afterEach(() => {
 })
 
 function provider(options: { timeoutMs?: number; maxRetries?: number } = {}): TranslationProvider {
-  const chat = createOpenAiChatJson({
-    baseUrl: server.url,
-    apiKey: 'test-key',
-    model: 'test-model',
-    timeoutMs: options.timeoutMs ?? 5000,
-    maxRetries: options.maxRetries ?? 0,
-  })
+  const chat = chatJsonFromLlm(
+    createLlmClient({
+      baseUrl: server.url,
+      apiKey: 'test-key',
+      model: 'test-model',
+      timeoutMs: options.timeoutMs ?? 5000,
+      maxRetries: options.maxRetries ?? 0,
+    }),
+  )
   return createLlmProvider(chat)
 }
 

@@ -4,14 +4,15 @@ import type { TranslationConfig } from '../config'
 import type { TranslationProvider } from '../types'
 import { createLibreTranslateProvider } from './libretranslate'
 import { createLlmProvider } from './llm'
-import { createOpenAiChatJson, type OpenAiChatSettings } from './openai-chat-json'
+import { createLlmClient, type LlmConfig } from '../../ai/llm/client'
+import { chatJsonFromLlm } from './chat-json'
 
 export { createLibreTranslateProvider, type LibreTranslateSettings } from './libretranslate'
 export { createLlmProvider, type ChatJson, type ChatMessage } from './llm'
-export { createOpenAiChatJson, stripCodeFence, type OpenAiChatSettings } from './openai-chat-json'
+export { chatJsonFromLlm } from './chat-json'
 
 /** The AI provider's settings (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
-export type AiSettings = Pick<OpenAiChatSettings, 'baseUrl' | 'apiKey' | 'model'>
+export type AiSettings = Pick<LlmConfig, 'baseUrl' | 'apiKey' | 'model'>
 
 /** Null for 'offline'. Throws when the configuration lacks what its provider needs. */
 export function createTranslationProvider(
@@ -24,5 +25,5 @@ export function createTranslationProvider(
     return createLibreTranslateProvider(config.libreTranslate)
   }
   if (!ai) throw new Error('The LLM is chosen but the AI provider is not configured')
-  return createLlmProvider(createOpenAiChatJson(ai))
+  return createLlmProvider(chatJsonFromLlm(createLlmClient({ ...ai, temperature: 0 })))
 }
