@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config'
 
 const alias = {
   '@shared': resolve(import.meta.dirname, 'src/shared'),
+  '@node': resolve(import.meta.dirname, 'src/node'),
   '@platform': resolve(import.meta.dirname, 'src/renderer/src/platform/web.ts'),
 }
 

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { afterAll, beforeAll } from 'vitest'
-import { createPdfRenderer, type PdfRenderer } from '../pdf/renderer'
+import { createPdfRenderer, type PdfRenderer } from '@node/pdf/renderer'
 
-const ROOT = resolve(import.meta.dirname, '../../..')
+const ROOT = resolve(import.meta.dirname, '../..')
 
 export interface PrintBundle {
   dir: string

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { evaluate } from '@shared/evaluation'
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import type { EvaluationInput } from '@shared/evaluation'
 import { layoutFacts } from '@shared/evaluation/layout'
 import { parseCommandArgs } from '../args'

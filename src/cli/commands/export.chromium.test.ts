@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pdfInfo, pdfToText } from '../../../cloud/src/test/pdf-text'
-import { buildPrintBundle, type PrintBundle } from '../../../cloud/src/test/print-bundle'
+import { pdfInfo, pdfToText } from '../../../tests/support/pdf-text'
+import { buildPrintBundle, type PrintBundle } from '../../../tests/support/print-bundle'
 
 const root = resolve(import.meta.dirname, '../../..')
 const entry = resolve(root, 'src/cli/index.ts')

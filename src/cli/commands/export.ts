@@ -1,5 +1,5 @@
 // `cv export`: prints a resume to PDF through the same print page and Chromium renderer the
-// cloud uses (cloud/src/pdf), so the file is exactly what the app's Download gives.
+// cloud uses (src/node/pdf), so the file is exactly what the app's Download gives.
 import { writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { resumeFileName } from '@shared/export'
@@ -83,7 +83,7 @@ export const exportCommand: Command = {
     const out = values.out ?? resumeFileName(resume.contact)
 
     // Loaded only here: Chromium's driver is heavy, and every other command starts without it.
-    const { createPdfRenderer, PdfRenderError } = await import('../../../cloud/src/pdf/renderer')
+    const { createPdfRenderer, PdfRenderError } = await import('@node/pdf/renderer')
     const renderer = createPdfRenderer({
       bundleDir: process.env.WEB_DIST_DIR?.trim() || DEFAULT_BUNDLE_DIR,
       chromiumPath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',

@@ -3,7 +3,11 @@
 // nothing left running after close().
 import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPrintBundle, TEST_CHROMIUM_PATH, type PrintBundle } from '../test/print-bundle'
+import {
+  buildPrintBundle,
+  TEST_CHROMIUM_PATH,
+  type PrintBundle,
+} from '../../../tests/support/print-bundle'
 import { bundleFile, PRINT_ORIGIN } from './bundle'
 import { createPdfRenderer, PdfRenderError, type PdfRenderer } from './renderer'
 

@@ -11,7 +11,7 @@ import {
   type PrintLayout,
   type PrintRequest,
 } from '@shared/export'
-import { countPdfPages, finishPdf } from '@shared/export/pdf-info'
+import { countPdfPages, finishPdf } from './pdf-info'
 import { normalizeResume } from '@shared/resume'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { assertBundle, PRINT_URL, serveBundle } from './bundle'

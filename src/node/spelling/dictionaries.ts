@@ -1,8 +1,9 @@
 // Hunspell dictionaries for the typo check, Node only (cloud and CLI): the dictionary-xx
 // packages read their files with fs when imported, so they are imported lazily, once per
 // language, and never reach the renderer bundle.
+/// <reference path="./nspell.d.ts" />
 import nspell from 'nspell'
-import type { Speller } from './speller'
+import type { Speller } from '@shared/evaluation'
 
 /** Languages with a bundled hunspell dictionary. */
 export const DICTIONARY_LANGUAGES = ['en', 'de', 'tr', 'es', 'fr'] as const

@@ -3,8 +3,12 @@ import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
 import { setAccountStatus, signUpUser, type TestUser } from '../../test/factories'
-import { pdfInfo, pdfLinkTargets, pdfToText } from '../../test/pdf-text'
-import { buildPrintBundle, TEST_CHROMIUM_PATH, type PrintBundle } from '../../test/print-bundle'
+import { pdfInfo, pdfLinkTargets, pdfToText } from '../../../../tests/support/pdf-text'
+import {
+  buildPrintBundle,
+  TEST_CHROMIUM_PATH,
+  type PrintBundle,
+} from '../../../../tests/support/print-bundle'
 import { createTestServer, type TestServer } from '../../test/server'
 import { contentDisposition } from './content-disposition'
 
