@@ -48,8 +48,6 @@ async function pdfInput(file: string): Promise<EvaluationInput> {
 }
 
 export const evaluateCommand: Command = {
-  name: 'evaluate',
-  summary: 'evaluate a resume (PDF or JSON) offline and print the evaluation JSON',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(

@@ -1,16 +1,17 @@
 // GET /healthz for load balancers and uptime checks: 200 when the database answers, 503 when not.
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import Router from '@koa/router'
+import { projectRoot } from '@node/project-root'
 import type { HealthResponse } from '@shared/api'
 import type { AppDeps, AppState } from '../../context'
 import { pingDatabase } from '../../db'
 import { ServiceUnavailableError } from '../../errors'
 
+// Found from this file's folder, which differs between the source and the compiled cloud.
 const packageJson = JSON.parse(
-  readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
-) as {
-  version: string
-}
+  readFileSync(join(projectRoot(import.meta.dirname), 'package.json'), 'utf8'),
+) as { version: string }
 export const APP_VERSION = packageJson.version
 
 export function healthRoutes(deps: AppDeps) {
