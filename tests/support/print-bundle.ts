@@ -1,12 +1,11 @@
-// The print page, built from the current sources for tests that print real PDFs. Each test file
-// builds its own copy in a temp folder (a few seconds), so files running in parallel never race
-// on one output folder and a stale dist/web never hides a change.
+// The print page, built from the current sources into a temp folder, for what prints real PDFs
+// outside `npm start`: the Chromium test project builds it once before its files run
+// (print-bundle.setup.ts), the export bench builds its own. A temp folder per build, so runs in
+// parallel never race on one output folder and a stale dist/web never hides a change.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
-import { afterAll, beforeAll } from 'vitest'
-import { createPdfRenderer, type PdfRenderer } from '@node/pdf/renderer'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -27,30 +26,3 @@ export async function buildPrintBundle(): Promise<PrintBundle> {
 
 /** The Chromium the tests print with (CI installs it; see README "Prerequisites"). */
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/**
- * A real renderer (system Chromium, one page at a time) on a print bundle of its own, set up
- * before the calling test file's tests and closed after them.
- */
-export function usePrintRenderer(): Pick<PdfRenderer, 'render'> {
-  let bundle: PrintBundle | undefined
-  let renderer: PdfRenderer | undefined
-  beforeAll(async () => {
-    bundle = await buildPrintBundle()
-    renderer = createPdfRenderer({
-      bundleDir: bundle.dir,
-      chromiumPath: TEST_CHROMIUM_PATH,
-      concurrency: 1,
-    })
-  }, 120_000)
-  afterAll(async () => {
-    await renderer?.close()
-    bundle?.remove()
-  })
-  return {
-    render: (...args) => {
-      if (!renderer) throw new Error('usePrintRenderer: render() is only ready inside tests')
-      return renderer.render(...args)
-    },
-  }
-}

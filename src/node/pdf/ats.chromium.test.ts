@@ -17,7 +17,7 @@ import { TEMPLATES, type Resume, type TemplateName } from '@shared/resume'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { pdfToText } from '../../../tests/support/pdf-text'
-import { usePrintRenderer } from '../../../tests/support/print-bundle'
+import { usePrintRenderer } from '../../../tests/support/print-renderer'
 import {
   ATS_LANGUAGES,
   atsResume,

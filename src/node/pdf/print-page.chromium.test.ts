@@ -20,7 +20,7 @@ import {
 import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { describe, expect, it } from 'vitest'
 import { pdfFonts, pdfInfo, pdfToText } from '../../../tests/support/pdf-text'
-import { usePrintRenderer } from '../../../tests/support/print-bundle'
+import { usePrintRenderer } from '../../../tests/support/print-renderer'
 
 const renderer = usePrintRenderer()
 

@@ -1,7 +1,6 @@
 // Hunspell dictionaries for the typo check, Node only (cloud and CLI): the dictionary-xx
 // packages read their files with fs when imported, so they are imported lazily, once per
 // language, and never reach the renderer bundle.
-/// <reference path="./nspell.d.ts" />
 import nspell from 'nspell'
 import type { Speller } from '@shared/evaluation'
 

@@ -4,22 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
 import { setAccountStatus, signUpUser, type TestUser } from '../../test/factories'
 import { pdfInfo, pdfLinkTargets, pdfToText } from '../../../../tests/support/pdf-text'
-import {
-  buildPrintBundle,
-  TEST_CHROMIUM_PATH,
-  type PrintBundle,
-} from '../../../../tests/support/print-bundle'
+import { TEST_CHROMIUM_PATH } from '../../../../tests/support/print-bundle'
+import { printBundleDir } from '../../../../tests/support/provided'
 import { createTestServer, type TestServer } from '../../test/server'
 import { contentDisposition } from './content-disposition'
 
-let bundle: PrintBundle
 let server: TestServer
 let premium: TestUser
 
 beforeAll(async () => {
-  bundle = await buildPrintBundle()
   server = await createTestServer({
-    webDistDir: bundle.dir,
+    webDistDir: printBundleDir(),
     env: { CHROMIUM_PATH: TEST_CHROMIUM_PATH, PDF_RENDERERS: '1' },
   })
   premium = await signUpUser(server, { firstName: 'Ada' })
@@ -27,7 +22,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await server?.close()
-  bundle?.remove()
 })
 
 const resume = () => completeResume()
@@ -96,7 +90,7 @@ describe('who may download (spec 000 §6)', () => {
 describe('without Chromium', () => {
   it('answers 503 with a stable id, so the web app can offer the browser print', async () => {
     const bare = await createTestServer({
-      webDistDir: bundle.dir,
+      webDistDir: printBundleDir(),
       env: { CHROMIUM_PATH: '/nonexistent/chromium' },
     })
     try {
