@@ -44,9 +44,15 @@ describe('who may download (spec 000 §6)', () => {
   })
 
   it('gives a Premium user the PDF with real text, metadata, links and the download name', async () => {
-    const response = await premium.client.post('/api/export/pdf', { cvData: resume() })
+    const response = await premium.client.post(
+      '/api/export/pdf',
+      { cvData: resume() },
+      { headers: { 'Accept-Encoding': 'br, gzip' } },
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
+    // A PDF's streams are compressed already: it goes out as it is.
+    expect(response.headers.get('content-encoding')).toBeNull()
     expect(response.headers.get('content-disposition')).toBe(
       contentDisposition('Ada_Lovelace_Senior_Backend_Engineer.pdf'),
     )
