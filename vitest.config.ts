@@ -8,6 +8,15 @@
 // Slow (`npm run test:slow`): files named *.process.test.ts start programs (the compiled cloud
 // and `cv`, poppler's tools) and files named *.chromium.test.ts print in the system Chromium.
 // Their projects compile what they run once, before their files start.
+//
+// Most of a fast file's time would go into loading its modules again (zod, React, jsdom, Koa):
+// - the projects of pure code (shared, node, cli, repo) share modules between files
+//   (isolate: false). Their tests keep no module state; one that mocks a module (vi.mock) or
+//   changes module state belongs in an isolated project, or undoes it in afterAll.
+// - the cloud and the renderer run each file in a VM context of its own on a reused worker
+//   (pool: 'vmForks'): isolated like a fresh process, with node_modules loaded once per worker.
+//   The renderer's stores and module mocks stay per file that way.
+// - main mocks electron per file and stays in plain isolated workers.
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
@@ -66,14 +75,22 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: reporters as never,
+    // Every core (vitest's default leaves one free): the database and Chromium tests wait on I/O
+    // often enough that two workers on two cores finish clearly sooner than one.
+    maxWorkers: '100%',
     projects: [
-      fast('shared', ['src/shared/**/*.test.ts']),
-      fast('node', ['src/node/**/*.test.ts']),
-      fast('cli', ['src/cli/**/*.test.ts']),
+      fast('shared', ['src/shared/**/*.test.ts'], { isolate: false }),
+      fast('node', ['src/node/**/*.test.ts'], { isolate: false }),
+      fast('cli', ['src/cli/**/*.test.ts'], { isolate: false }),
       fast('main', ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts']),
-      fast('cloud', ['cloud/**/*.test.ts'], { testTimeout: 20_000, hookTimeout: 30_000 }),
+      fast('cloud', ['cloud/**/*.test.ts'], {
+        pool: 'vmForks',
+        testTimeout: 20_000,
+        hookTimeout: 30_000,
+      }),
       {
         ...fast('renderer', ['src/renderer/**/*.test.{ts,tsx}'], {
+          pool: 'vmForks',
           environment: 'jsdom',
           setupFiles: ['src/renderer/src/test/setup.ts'],
         }),
@@ -82,6 +99,7 @@ export default defineConfig({
       // The repository itself: architecture rules (lint boundaries, the web typecheck) and the
       // build scripts.
       fast('repo', ['tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts'], {
+        isolate: false,
         testTimeout: 60_000,
       }),
       slow('processes', PROCESS_TESTS, ['tests/support/built-programs.setup.ts']),
