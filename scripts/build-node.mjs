@@ -20,13 +20,28 @@
 // command then loads a few chunks instead of some 180 modules, which takes a third off the
 // import worker's start. Only the packages in CLI_EXTERNAL, which need their own files or are
 // loaded by one command only, stay in node_modules.
-import { readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
 import { FRESHNESS_FILE, ROOT } from './build-freshness.mjs'
 
-/** Files outside the bundle's inputs that change what it compiles to. */
-const CONFIG_FILES = ['scripts/build-node.mjs', 'tsconfig.json', 'tsconfig.base.json']
+/** Files outside the bundle's inputs that change what it compiles to (the lock file: `cv`
+ * bundles dependencies). */
+const CONFIG_FILES = [
+  'scripts/build-node.mjs',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+]
+
+/** Writes a file under a temporary name, then renames it: a `cv` starting meanwhile reads the
+ * old file or the new one, never half of one. */
+function writeAtomically(path, contents) {
+  mkdirSync(dirname(path), { recursive: true })
+  const temporary = `${path}.${process.pid}.tmp`
+  writeFileSync(temporary, contents)
+  renameSync(temporary, path)
+}
 
 const CLI_EXTERNAL = [
   'pdfjs-dist', // loads its worker module and fonts from its own folder
@@ -85,7 +100,9 @@ export async function buildTarget(name, { outdir } = {}) {
     banner: 'banner' in target ? target.banner : undefined,
     metafile: true,
     logLevel: 'warning',
+    write: false,
   })
+  for (const file of result.outputFiles) writeAtomically(file.path, file.contents)
   const inputs = [
     ...Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules/')),
     ...CONFIG_FILES,
@@ -94,10 +111,10 @@ export async function buildTarget(name, { outdir } = {}) {
   const written = new Set(Object.keys(result.metafile.outputs).map((file) => resolve(ROOT, file)))
   for (const file of readdirSync(out)) {
     const path = join(out, file)
-    if (file !== FRESHNESS_FILE && !written.has(path))
+    if (file !== FRESHNESS_FILE && !written.has(path) && !file.endsWith('.tmp'))
       rmSync(path, { recursive: true, force: true })
   }
-  writeFileSync(
+  writeAtomically(
     join(out, FRESHNESS_FILE),
     `${JSON.stringify({ builtAt: startedAt, inputs }, null, 2)}\n`,
   )
