@@ -14,8 +14,8 @@
 //   (isolate: false). Their tests keep no module state; one that mocks a module (vi.mock) or
 //   changes module state belongs in an isolated project, or undoes it in afterAll.
 // - the cloud and the renderer run each file in a VM context of its own on a worker that stays
-//   up (pool: 'vmForks'): isolated like a fresh process without starting one per file, a
-//   quarter of the CPU time. The renderer's stores and module mocks stay per file that way.
+//   up (pool: 'vmForks'): isolated like a fresh process without starting one per file, for a
+//   half (cloud) to a quarter (renderer) of the CPU time. The renderer's stores and module mocks stay per file that way.
 // - main mocks electron per file and stays in plain isolated workers.
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
