@@ -8,6 +8,8 @@ import { pureShared } from './scripts/vite-pure-shared'
 import { woff2Only } from './scripts/vite-woff2-only'
 
 const shared = { '@shared': resolve(import.meta.dirname, 'src/shared') }
+// Node-side code shared with the cloud and the CLI (the PDF finishing); main only.
+const node = { '@node': resolve(import.meta.dirname, 'src/node') }
 
 // Main serves the renderer from app://vitae/ (src/main/app-protocol.ts), so asset URLs can be
 // absolute and keep working when a client-side route such as /cv-creation/42 is reloaded.
@@ -20,7 +22,7 @@ const absoluteBase: Plugin = {
 
 export default defineConfig({
   main: {
-    resolve: { alias: shared },
+    resolve: { alias: { ...shared, ...node } },
     build: {
       externalizeDeps: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },

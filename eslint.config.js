@@ -1,15 +1,25 @@
-// ESLint guards the architecture as well as the code: shared code imports no runtime, the
-// renderer never reaches into main, preload or cloud, and only the two IPC helper files touch
-// Electron's IPC objects.
+// ESLint guards the architecture as well as the code:
+// - vitae/boundaries (lint/boundaries.js): which folder may import which; src/shared imports no
+//   runtime and no Node built-in, the CLI and the bench reach no cloud internals, main never
+//   imports the renderer, the cloud knows nothing of the clients;
+// - src/shared uses no DOM-only and no Node-only global (it runs in every runtime);
+// - only the two IPC helper files touch Electron's IPC objects, however they are reached.
+// tests/architecture/boundaries.test.ts proves each of these fires on a probe file.
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import vitae from './lint/boundaries.js'
 
-const runtimeFolders = (except) =>
-  ['main', 'preload', 'renderer', 'cli']
-    .filter((f) => f !== except)
-    .flatMap((f) => [`**/src/${f}/**`, `../${f}/*`, `../../${f}/*`, `../../../${f}/*`])
+// Globals that exist in browsers but not in Node, or in Node but not in browsers. Node lists Web
+// Storage among its globals, but it only works there with --localstorage-file.
+const browserOnly = Object.keys(globals.browser).filter(
+  (name) => !(name in globals.node) || name === 'localStorage' || name === 'sessionStorage',
+)
+const nodeOnly = Object.keys(globals.node).filter((name) => !(name in globals.browser))
+
+const IPC_MESSAGE = 'Use the typed IPC helpers in src/main/ipc.ts and src/preload/ipc.ts.'
+const IPC_NAME = '/^ipc(Main|Renderer)$/'
 
 export default tseslint.config(
   {
@@ -27,42 +37,45 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { vitae },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
+      'vitae/boundaries': 'error',
+      // ipcMain/ipcRenderer by import (also renamed or through a namespace), by property access
+      // (electron.ipcMain, (await import('electron')).ipcRenderer) or by destructuring.
+      'no-restricted-imports': [
         'error',
         {
-          selector:
-            "MemberExpression[object.name='ipcRenderer'], MemberExpression[object.name='ipcMain']",
-          message: 'Use the typed IPC helpers in src/main/ipc.ts and src/preload/ipc.ts.',
+          paths: [
+            { name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: IPC_MESSAGE },
+          ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `MemberExpression[property.name=${IPC_NAME}]`, message: IPC_MESSAGE },
+        { selector: `MemberExpression[property.value=${IPC_NAME}]`, message: IPC_MESSAGE },
+        { selector: `ObjectPattern > Property[key.name=${IPC_NAME}]`, message: IPC_MESSAGE },
+        { selector: `ObjectPattern > Property[key.value=${IPC_NAME}]`, message: IPC_MESSAGE },
       ],
     },
   },
   {
     files: ['src/shared/**'],
+    // Tests and their byte builders run under Node in vitest (and are left out of the web
+    // typecheck too, see tsconfig.web.json).
+    ignores: ['**/*.test.ts', '**/test-fixtures/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            {
-              group: [
-                ...runtimeFolders(''),
-                '**/cloud/**',
-                'electron',
-                'koa',
-                'react',
-                'react-dom',
-              ],
-              message: 'src/shared imports no runtime.',
-            },
-          ],
-        },
+        ...[...browserOnly, ...nodeOnly].map((name) => ({
+          name,
+          message: `${name} exists only in ${browserOnly.includes(name) ? 'browsers' : 'Node'}; src/shared runs in every runtime.`,
+        })),
       ],
     },
   },
@@ -70,48 +83,10 @@ export default tseslint.config(
     files: ['src/renderer/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/src/main/**',
-                '**/src/preload/**',
-                '**/cloud/**',
-                'electron',
-                'koa',
-                'better-sqlite3',
-                'node:*',
-              ],
-              message:
-                'The renderer talks to main only through the platform interface and to the cloud through the API client.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['cloud/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/main/**', '**/src/preload/**', '**/src/renderer/**', 'electron'],
-              message: 'The cloud shares only src/shared with the clients.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/main/ipc.ts', 'src/preload/ipc.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
 )

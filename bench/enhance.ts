@@ -3,9 +3,10 @@
 // loaded), and the time to the first guided suggestion from a scripted OpenAI-compatible server
 // at a fixed latency, streaming, against the time to the whole answer.
 import { performance } from 'node:perf_hooks'
-import { createAiService, createLlmClient, createLlmEngine } from '@shared/ai'
+import { createLlmClient } from '@node/ai/llm-client'
+import { createAiService, createLlmEngine } from '@shared/ai'
 import { chunksOf, startScriptedLlm } from '@shared/ai/llm/test-fixtures/make-llm-server'
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import type { Resume } from '@shared/resume'
 import { benchResume } from './fixtures'
 

@@ -3,7 +3,7 @@
 // is loaded: the first run (its words not yet seen) and the median of repeated runs.
 import { performance } from 'node:perf_hooks'
 import { evaluate } from '@shared/evaluation'
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import { resumeToPlainText } from '@shared/resume'
 import { benchResume } from './fixtures'
 

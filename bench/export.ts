@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { resumeToPlainText, type Resume } from '@shared/resume'
-import { resumeFields } from '../cloud/src/pdf/ats-fixtures'
-import { createPdfRenderer } from '../cloud/src/pdf/renderer'
-import { buildPrintBundle } from '../cloud/src/test/print-bundle'
+import { resumeFields } from '../tests/support/ats-fixtures'
+import { createPdfRenderer } from '@node/pdf/renderer'
+import { buildPrintBundle } from '../tests/support/print-bundle'
 import { benchResume } from './fixtures'
 
 const RUNS = 5

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { chromium, type Browser } from 'playwright-core'
 import { build, preview, type InlineConfig, type PreviewServer } from 'vite'
-import { CHROMIUM_ARGS } from '../cloud/src/pdf/renderer'
+import { CHROMIUM_ARGS } from '@node/pdf/renderer'
 import { woff2Only } from '../scripts/vite-woff2-only'
 import { benchResume } from './fixtures'
 

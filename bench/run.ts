@@ -1,6 +1,8 @@
 // `npm run bench`: speed and memory figures, printed side by side with their ratios.
-// Foundation figures (and, beside them, import, evaluation, enhancement, preview, export): resume normalisation in-process, and the autosave round trip
-// (PUT /api/libraryEntry over real HTTP) against the cloud on SQLite and, when PostgreSQL is
+// Foundation figures (and, beside them, import, evaluation, enhancement, translation, preview,
+// export, web weight): resume normalisation in-process, start-up of the compiled programs, and
+// the autosave round trip (PUT /api/libraryEntry over real HTTP) against the compiled cloud
+// (node dist/cloud/server.js, as `npm start` runs it) on SQLite and, when PostgreSQL is
 // reachable (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test), on PostgreSQL too.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -17,6 +19,8 @@ import { benchImport } from './import'
 import { benchPreview } from './preview'
 import { benchTranslate } from './translate'
 import { benchWebWeight } from './web-weight'
+import { benchStartup } from './startup'
+import { buildTarget } from '../scripts/build-node.mjs'
 
 interface Row {
   name: string
@@ -73,8 +77,8 @@ async function benchAutosave(label: string, env: Record<string, string>): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'vitae-bench-'))
   const port = 8900 + Math.floor(Math.random() * 90)
   const url = `http://127.0.0.1:${port}`
-  // One process (node with the tsx loader), so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cloud/src/server.ts'], {
+  const { outdir } = await buildTarget('cloud')
+  const child = spawn(process.execPath, [join(outdir, 'server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -154,6 +158,7 @@ async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise
 
 async function main(): Promise<void> {
   benchModel()
+  rows.push(...(await benchStartup()))
   rows.push(...(await benchImport()))
   rows.push(...(await benchEvaluation()))
   rows.push(...(await benchEnhance()))

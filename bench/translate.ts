@@ -4,9 +4,9 @@
 // batched but one request at a time and one segment per request.
 import { performance } from 'node:perf_hooks'
 import { translateResume } from '@shared/translate'
-import { createLlmClient } from '@shared/ai/llm/client'
+import { createLlmClient } from '@node/ai/llm-client'
 import { chatJsonFromLlm, createLlmProvider } from '@shared/translate/providers'
-import { startFakeLlm } from '../src/shared/translate/test-fixtures/servers'
+import { startFakeLlm } from '../src/shared/translate/test-fixtures/make-servers'
 import { benchResume } from './fixtures'
 
 export interface TranslateBenchRow {

@@ -9,11 +9,12 @@ import type { AppDeps, AppState, RateLimits } from './context'
 import type { AppDatabase } from './db'
 import { ApiError, NotFoundError } from './errors'
 import { parseBody } from './middlewares/body-parser'
+import { compression } from './middlewares/compression'
 import { cors, DESKTOP_ORIGIN } from './middlewares/cors'
 import { errorHandler, respondWithError } from './middlewares/error-handler'
 import { requestLogger } from './middlewares/request-logger'
 import { securityHeaders } from './middlewares/security-headers'
-import { createPdfRenderer, type PdfRenderer } from './pdf/renderer'
+import { createPdfRenderer, type PdfRenderer } from '@node/pdf/renderer'
 import { evaluationHandlers } from './routes/evaluation/evaluation'
 import { exportHandlers } from './routes/export/export'
 import { importHandlers } from './routes/import/import'
@@ -77,6 +78,8 @@ export function createApp({
 
   const app = new Koa<AppState>({ proxy: config.trustProxy })
   app.use(requestLogger(logger))
+  // Outside the error handler, so large error answers are compressed like any other.
+  app.use(compression())
   app.use(errorHandler())
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
   app.use(cors(trustedOrigins))

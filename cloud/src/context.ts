@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 import type { Auth } from './auth/auth'
 import type { Config } from './config'
 import type { AppDatabase } from './db'
-import type { PdfRenderer } from './pdf/renderer'
+import type { PdfRenderer } from '@node/pdf/renderer'
 
 export interface SessionUser {
   id: string

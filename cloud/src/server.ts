@@ -1,8 +1,9 @@
 // `npm start`: load the configuration, open and migrate the database, serve, and shut down
 // cleanly on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the database).
 import { once } from 'node:events'
-import { realpathSync } from 'node:fs'
+import { existsSync, realpathSync } from 'node:fs'
 import type { Server } from 'node:http'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Logger } from 'pino'
 import { createApp } from './app'
@@ -108,6 +109,14 @@ async function main() {
     },
     `Vitae cloud listening on ${running.url}`,
   )
+  // The API works on its own; only the pages (and PDF export, which prints the print page) need
+  // the web build, so its absence is a warning rather than a reason to refuse to start.
+  if (!existsSync(join(config.webDistDir, 'index.html'))) {
+    logger.warn(
+      { webDistDir: config.webDistDir },
+      'the web app is not built: the API is served, the pages answer 503 and PDF export is off until you run npm run build:web (npm start does it for you)',
+    )
+  }
 
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down')
@@ -123,7 +132,8 @@ async function main() {
   process.once('SIGINT', () => shutdown('SIGINT'))
 }
 
-// Run only as the entry point (tsx cloud/src/server.ts), not when a test imports startServer.
+// Run only as the entry point (node dist/cloud/server.js, or tsx on the source in `npm run dev`),
+// not when a test imports startServer.
 if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href) {
   void main()
 }

@@ -1,34 +1,36 @@
-// Runs the real `cv` entry point in a child process and checks what a user sees: stdout (data
-// only), stderr (messages) and the exit code.
-import { spawn } from 'node:child_process'
+// The commands as `cv` dispatches them, in this process: what a user sees on stdout (data only)
+// and stderr (messages), and the exit code. cli.process.test.ts runs the compiled entry itself.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resumeSchema } from '@shared/resume'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
+import type { CliIo } from './command'
+import { COMMANDS } from './commands'
+import { main } from './main'
 
-const root = resolve(__dirname, '../..')
-const entry = resolve(__dirname, 'index.ts')
+const root = resolve(import.meta.dirname, '../..')
 const jsonResumeFixture = resolve(root, 'src/shared/jsonresume/test-fixtures/complete.json')
 
 interface Run {
-  code: number | null
+  code: number
   stdout: string
   stderr: string
 }
 
-function cv(args: string[], stdin?: string): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: root })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-    child.stdin.end(stdin ?? '')
-  })
+/** Runs `cv <args>` with standard input `stdin`, recording what it writes. */
+async function cv(args: string[], stdin = ''): Promise<Run> {
+  let stdout = ''
+  let stderr = ''
+  const io: CliIo = {
+    out: (text) => (stdout += text),
+    outBytes: (data) => (stdout += new TextDecoder().decode(data)),
+    err: (text) => (stderr += `${text}\n`),
+    readStdin: async () => stdin,
+  }
+  const code = await main(args, COMMANDS, io)
+  return { code, stdout, stderr }
 }
 
 let dir = ''
@@ -53,7 +55,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-describe.concurrent('cv help', { timeout: 120_000 }, () => {
+describe('cv help', () => {
   it('lists the commands on stdout for --help and help', async () => {
     for (const args of [['--help'], ['help']]) {
       const run = await cv(args)
@@ -87,7 +89,7 @@ describe.concurrent('cv help', { timeout: 120_000 }, () => {
   })
 })
 
-describe.concurrent('cv validate', { timeout: 120_000 }, () => {
+describe('cv validate', () => {
   it('accepts a valid resume with nothing on stdout', async () => {
     const run = await cv(['validate', file('valid.json')])
     expect(run.code).toBe(0)
@@ -151,7 +153,7 @@ describe.concurrent('cv validate', { timeout: 120_000 }, () => {
   })
 })
 
-describe.concurrent('cv convert', { timeout: 120_000 }, () => {
+describe('cv convert', () => {
   it('writes a JSON Resume to stdout', async () => {
     const run = await cv(['convert', file('valid.json'), '--to', 'jsonresume'])
     expect(run.code).toBe(0)

@@ -12,14 +12,23 @@ export interface CliIo {
   readStdin(): Promise<string>
 }
 
+/** A command, loaded when it runs or its help is asked for. */
 export interface Command {
-  name: string
-  /** One line for the command list. */
-  summary: string
   /** Full help: usage line, options, examples. */
   help: string
   /** Returns the exit code. */
   run(args: string[], io: CliIo): Promise<number>
+}
+
+/**
+ * A command as the list shows it. The command itself is loaded only when it is used, so
+ * `cv --help` and every other command start without the resume model, pdf.js or Chromium.
+ */
+export interface CommandEntry {
+  name: string
+  /** One line for the command list. */
+  summary: string
+  load(): Promise<Command>
 }
 
 /** Exit codes: 0 success, 1 bad input (missing file, not JSON…), 2 wrong usage. */

@@ -1,19 +1,13 @@
 // Runs an import in a worker thread with memory limits and a hard time limit, so a hostile
 // file (a decompression bomb, a page tree built to loop) cannot take the CLI down with it:
 // the worker is terminated and the user gets a clear message. Under tsx the worker runs the
-// TypeScript entry with the same loader the CLI was started with.
+// TypeScript entry with the same loader the CLI was started with. This side loads neither the
+// parser nor pdf.js: only the worker does (import-here.ts).
 import { Worker } from 'node:worker_threads'
-import {
-  IMPORT_ERROR_MESSAGES,
-  IMPORT_TIMEOUT_MS,
-  PdfImportError,
-  type ImportErrorCode,
-} from '../shared/pdf/errors'
-import { importFile, type ImportResult } from '../shared/import'
-import { loadPdfjs } from '../node/pdf/pdfjs'
+import { IMPORT_ERROR_MESSAGES, IMPORT_TIMEOUT_MS } from '../shared/pdf/errors'
+import type { ImportOutcome } from './import-here'
 
-export type ImportOutcome =
-  { ok: true; result: ImportResult } | { ok: false; code: ImportErrorCode; message: string }
+export type { ImportOutcome } from './import-here'
 
 /** Memory a worker may use: far above a 5-page resume, far below what a bomb needs. */
 const WORKER_HEAP_MB = 512
@@ -37,6 +31,7 @@ export async function importInWorker(bytes: Uint8Array, fileName: string): Promi
     })
   } catch {
     // No worker support in this runtime: import in-process (still bounded by the timeout).
+    const { importHere } = await import('./import-here')
     return importHere(bytes, fileName)
   }
   return new Promise<ImportOutcome>((resolve) => {
@@ -67,18 +62,4 @@ export async function importInWorker(bytes: Uint8Array, fileName: string): Promi
       )
     })
   })
-}
-
-export async function importHere(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
-  try {
-    return { ok: true, result: await importFile(bytes, fileName, { pdfjs: await loadPdfjs() }) }
-  } catch (error) {
-    if (error instanceof PdfImportError)
-      return { ok: false, code: error.code, message: error.message }
-    return {
-      ok: false,
-      code: 'corrupt',
-      message: `${IMPORT_ERROR_MESSAGES.corrupt} (${String(error)})`,
-    }
-  }
 }

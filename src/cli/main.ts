@@ -1,10 +1,10 @@
 // Dispatches argv to a command and turns failures into a message on stderr and an exit code.
-import { CliError, EXIT_OK, EXIT_USAGE, type CliIo, type Command } from './command'
+import { CliError, EXIT_OK, EXIT_USAGE, type CliIo, type CommandEntry } from './command'
 import { overview } from './commands/help'
 
 export async function main(
   argv: readonly string[],
-  commands: readonly Command[],
+  commands: readonly CommandEntry[],
   io: CliIo,
 ): Promise<number> {
   const [name, ...args] = argv
@@ -17,12 +17,12 @@ export async function main(
       io.out(`${overview(commands)}\n`)
       return EXIT_OK
     }
-    const command = commands.find((candidate) => candidate.name === name)
-    if (!command) {
+    const entry = commands.find((candidate) => candidate.name === name)
+    if (!entry) {
       const names = commands.map((candidate) => candidate.name).join(', ')
       throw new CliError(`unknown command '${name}'. Commands: ${names}.`, EXIT_USAGE)
     }
-    return await command.run(args, io)
+    return await (await entry.load()).run(args, io)
   } catch (error) {
     if (error instanceof CliError) {
       io.err(`cv: ${error.message}`)

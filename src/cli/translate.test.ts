@@ -10,7 +10,7 @@ import {
   startFakeLibreTranslate,
   startFakeLlm,
   type FakeServer,
-} from '@shared/translate/test-fixtures/servers'
+} from '@shared/translate/test-fixtures/make-servers'
 
 const root = resolve(__dirname, '../..')
 const entry = resolve(__dirname, 'index.ts')

@@ -1,7 +1,7 @@
 // The preview's page breaks are the PDF's (issue 4, point 1): for several resumes, every unit
 // of the document (an item, a section title, the header) sits on the same page in the editor's
-// scaled preview and on the print page the PDFs are printed from. (cloud/src/pdf/
-// print-page.test.ts shows that the print page's pages are the PDF's pages.)
+// scaled preview and on the print page the PDFs are printed from. (src/node/pdf/
+// print-page.chromium.test.ts shows that the print page's pages are the PDF's pages.)
 import { expect, test, type Page } from '@playwright/test'
 
 const PAGE_HEIGHT = (297 / 25.4) * 96

@@ -22,8 +22,6 @@ Examples:
   cv convert resume.json --to vitae --out my-resume.json`
 
 export const convertCommand: Command = {
-  name: 'convert',
-  summary: 'convert a resume between Vitae and JSON Resume',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(

@@ -1,9 +1,9 @@
 // `cv enhance`: guided enhancement suggestions for a resume file, as JSON on stdout.
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import type { Speller } from '@shared/evaluation'
+import { createLlmClient } from '@node/ai/llm-client'
 import {
   createAiService,
-  createLlmClient,
   createLlmEngine,
   llmConfigFromEnv,
   type EnhancementSuggestion,
@@ -33,8 +33,6 @@ Options:
 Exit codes: 0 done, 1 unreadable input or no LLM configured, 2 wrong usage.`
 
 export const enhanceCommand: Command = {
-  name: 'enhance',
-  summary: 'suggest rewrites for a resume (JSON) and print them as JSON',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(

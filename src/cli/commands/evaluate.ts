@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { evaluate } from '@shared/evaluation'
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import type { EvaluationInput } from '@shared/evaluation'
 import { layoutFacts } from '@shared/evaluation/layout'
 import { parseCommandArgs } from '../args'
@@ -48,8 +48,6 @@ async function pdfInput(file: string): Promise<EvaluationInput> {
 }
 
 export const evaluateCommand: Command = {
-  name: 'evaluate',
-  summary: 'evaluate a resume (PDF or JSON) offline and print the evaluation JSON',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(

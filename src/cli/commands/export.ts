@@ -1,7 +1,8 @@
 // `cv export`: prints a resume to PDF through the same print page and Chromium renderer the
-// cloud uses (cloud/src/pdf), so the file is exactly what the app's Download gives.
+// cloud uses (src/node/pdf), so the file is exactly what the app's Download gives.
 import { writeFile } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { join } from 'node:path'
+import { projectRoot } from '@node/project-root'
 import { resumeFileName } from '@shared/export'
 import { TEMPLATES, TEMPLATE_DISPLAY_NAMES, toTemplateName } from '@shared/resume'
 import { parseCommandArgs } from '../args'
@@ -9,7 +10,7 @@ import { CliError, EXIT_OK, usageError, type Command } from '../command'
 import { loadResume, reportFixes } from '../load'
 
 /** The built web app that holds the print page (the same folder the cloud serves). */
-const DEFAULT_BUNDLE_DIR = resolve(import.meta.dirname, '../../../dist/web')
+const DEFAULT_BUNDLE_DIR = join(projectRoot(import.meta.dirname), 'dist/web')
 
 const templateList = TEMPLATES.map((name) =>
   TEMPLATE_DISPLAY_NAMES[name] === name ? name : `${name} (${TEMPLATE_DISPLAY_NAMES[name]})`,
@@ -50,8 +51,6 @@ Examples:
   cv export resume.json --adjust --out - > cv.pdf`
 
 export const exportCommand: Command = {
-  name: 'export',
-  summary: 'print a resume to a PDF with real text',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(
@@ -83,7 +82,7 @@ export const exportCommand: Command = {
     const out = values.out ?? resumeFileName(resume.contact)
 
     // Loaded only here: Chromium's driver is heavy, and every other command starts without it.
-    const { createPdfRenderer, PdfRenderError } = await import('../../../cloud/src/pdf/renderer')
+    const { createPdfRenderer, PdfRenderError } = await import('@node/pdf/renderer')
     const renderer = createPdfRenderer({
       bundleDir: process.env.WEB_DIST_DIR?.trim() || DEFAULT_BUNDLE_DIR,
       chromiumPath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',

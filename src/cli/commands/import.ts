@@ -17,8 +17,6 @@ Options:
 Exit codes: 0 imported, 1 unreadable or refused file (the message says why), 2 wrong usage.`
 
 export const importCommand: Command = {
-  name: 'import',
-  summary: 'import a PDF, .docx or JSON Resume file as a Vitae resume',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(

@@ -11,6 +11,7 @@ import {
   translateResume,
   type TranslateResult,
 } from '@shared/translate'
+import { createLlmClient } from '@node/ai/llm-client'
 import { createTranslationProvider } from '@shared/translate/providers'
 import { parseCommandArgs } from '../args'
 import { CliError, EXIT_OK, EXIT_USAGE, usageError, type Command } from '../command'
@@ -72,8 +73,6 @@ function summary(result: TranslateResult): string[] {
 }
 
 export const translateCommand: Command = {
-  name: 'translate',
-  summary: 'translate a resume into another language',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(
@@ -107,11 +106,16 @@ export const translateCommand: Command = {
       libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY,
     })
     if (problems.length > 0) throw new CliError(problems.join('\n'), EXIT_USAGE)
-    const ai =
+    const llm =
       env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL
-        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+        ? createLlmClient({
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL,
+            temperature: 0,
+          })
         : null
-    const provider = createTranslationProvider(config, ai)
+    const provider = createTranslationProvider(config, llm)
 
     const loaded = await loadResume(file, io)
     reportFixes(file, loaded, io)

@@ -18,8 +18,6 @@ Exit codes: 0 valid or repaired, 1 unreadable or not JSON, 2 wrong usage, 3 fixe
 export const EXIT_NEEDS_FIXES = 3
 
 export const validateCommand: Command = {
-  name: 'validate',
-  summary: 'check and repair a resume file, reporting every fix',
   help,
   async run(args, io) {
     const { values, positionals } = parseCommandArgs(

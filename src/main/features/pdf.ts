@@ -9,7 +9,7 @@ import {
   type PrintLayout,
   type PrintRequest,
 } from '@shared/export'
-import { finishPdf } from '@shared/export/pdf-info'
+import { finishPdf } from '@node/pdf/pdf-info'
 import { normalizeResume } from '@shared/resume'
 import type { Handle } from '../ipc'
 import type { PrintWindow } from './print-window'

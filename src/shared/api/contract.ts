@@ -264,7 +264,9 @@ export function buildRequest<R extends AnyRoute>(route: R, input: InputOf<R>): B
   const rest = Object.entries(values).filter(([, value]) => value !== undefined)
   if (route.method === 'GET') {
     if (rest.length === 0) return { url, body: undefined }
-    const query = new URLSearchParams(rest.map(([key, value]) => [key, String(value)]))
+    const query = new URLSearchParams(
+      rest.map(([key, value]): [string, string] => [key, String(value)]),
+    )
     return { url: `${url}?${query}`, body: undefined }
   }
   const bodyFields = Object.keys(route.input.shape).filter(

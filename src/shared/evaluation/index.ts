@@ -1,5 +1,5 @@
 // The offline evaluation engine (issue 6). Node-only dictionary loading lives in
-// ./spelling/node and is imported by the cloud and the CLI, never by the renderer.
+// src/node/spelling and is imported by the cloud and the CLI, never by the renderer.
 export { evaluate, evaluateDocument, evaluationText, CHECKS, MIN_SKILLS } from './engine'
 export type { EvaluateOptions } from './engine'
 export { buildDocument } from './document'

@@ -5,7 +5,7 @@ import { translateResume } from './engine'
 import { createLibreTranslateProvider } from './providers'
 import { countOf, freeText, tagsOf } from './test-fixtures/checks'
 import { FULL_RESUME_TOKENS, fullResume } from './test-fixtures/full-resume'
-import { startFakeLibreTranslate, type FakeServer } from './test-fixtures/servers'
+import { startFakeLibreTranslate, type FakeServer } from './test-fixtures/make-servers'
 import { TranslateError } from './types'
 
 let server: FakeServer

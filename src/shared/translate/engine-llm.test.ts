@@ -4,11 +4,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_LANGUAGE_CODES, type ResumeLanguageCode } from '../resume'
 import { translateResume } from './engine'
-import { createLlmClient } from '../ai/llm/client'
+import { createLlmClient } from '@node/ai/llm-client'
 import { chatJsonFromLlm, createLlmProvider } from './providers'
 import { countOf, freeText, tagsOf } from './test-fixtures/checks'
 import { FULL_RESUME_TOKENS, fullResume } from './test-fixtures/full-resume'
-import { startFakeLlm, type FakeServer } from './test-fixtures/servers'
+import { startFakeLlm, type FakeServer } from './test-fixtures/make-servers'
 import { TranslateError, type TranslationProvider } from './types'
 
 let server: FakeServer

@@ -7,7 +7,7 @@ import { translateResume, translatedResumeName } from './engine'
 import { diffFields } from './fields'
 import { applyTranslatedFields, planTranslationUpdate } from './linked'
 import { fullResume } from './test-fixtures/full-resume'
-import { pseudoTranslate } from './test-fixtures/servers'
+import { pseudoTranslate } from './test-fixtures/make-servers'
 import { TranslateError, type TranslationProvider } from './types'
 
 /** A provider in-process, for tests that are about the engine and not about HTTP. */

@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 import type { basicEvaluationInput, EvaluationResponse } from '@shared/api'
 import { evaluate, type EvaluationInput } from '@shared/evaluation'
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import { importText } from '@shared/import'
 import { normalizeResume } from '@shared/resume'
 

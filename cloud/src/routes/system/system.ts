@@ -1,6 +1,8 @@
 // GET /healthz for load balancers and uptime checks (200 when the database answers, 503 when
 // not), and GET /csrf-token, the token the web app sends back in X-CSRF-Token (see auth/csrf.ts).
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { projectRoot } from '@node/project-root'
 import type { apiRoutes } from '@shared/api'
 import { issueCsrfToken } from '../../auth/csrf'
 import type { AppDeps } from '../../context'
@@ -9,7 +11,7 @@ import { ServiceUnavailableError } from '../../errors'
 import type { GroupHandlers } from '../mount'
 
 const packageJson = JSON.parse(
-  readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'),
+  readFileSync(join(projectRoot(import.meta.dirname), 'package.json'), 'utf8'),
 ) as {
   version: string
 }

@@ -1,15 +1,21 @@
 import { get } from 'node:http'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import type { ApiErrorBody } from '@shared/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawGet } from '../../test/raw-get'
 import { createTestServer, type TestServer } from '../../test/server'
 import { WEB_NOT_BUILT } from './web'
 
 const INDEX =
   '<!doctype html><title>Vitae</title><script type="module" src="/assets/app-1a2b3c.js"></script>'
 const html = { Accept: 'text/html,application/xhtml+xml' }
+const LARGE_SCRIPT = Array.from(
+  { length: 400 },
+  (_, i) => `export function step${i}(value) { return value * ${i} + 1 }`,
+).join('\n')
 
 describe('serving the built web app', () => {
   let dist = ''
@@ -22,6 +28,12 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     writeFileSync(join(dist, '.env'), 'SECRET=1')
     writeFileSync(join(dist, 'print.html'), '<!doctype html><title>Resume</title>')
+    // A chunk the build precompressed (scripts/precompress.mjs), one it did not, and a font
+    // (compressed already).
+    writeFileSync(join(dist, 'assets', 'vendor-4d5e6f.js'), LARGE_SCRIPT)
+    writeFileSync(join(dist, 'assets', 'vendor-4d5e6f.js.br'), brotliCompressSync(LARGE_SCRIPT))
+    writeFileSync(join(dist, 'assets', 'lazy-7a8b9c.js'), LARGE_SCRIPT)
+    writeFileSync(join(dist, 'assets', 'face-0d1e2f.woff2'), Buffer.alloc(4096, 7))
     server = await createTestServer({ webDistDir: dist })
   })
   afterAll(async () => {
@@ -61,6 +73,31 @@ describe('serving the built web app', () => {
     expect(print.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     const other = await fetch(`${server.url}/favicon.svg`)
     expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
+  it('serves the build’s precompressed copy of a chunk to clients that take brotli', async () => {
+    const url = `${server.url}/assets/vendor-4d5e6f.js`
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, br' })
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Byte for byte the file the build wrote: nothing is compressed per request.
+    expect(br.body).toEqual(readFileSync(join(dist, 'assets', 'vendor-4d5e6f.js.br')))
+    expect(brotliDecompressSync(br.body).toString()).toBe(LARGE_SCRIPT)
+    const plain = await rawGet(url, {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(LARGE_SCRIPT)
+  })
+
+  it('compresses a large text file without a precompressed copy, never a font', async () => {
+    const lazy = await rawGet(`${server.url}/assets/lazy-7a8b9c.js`, { 'Accept-Encoding': 'br' })
+    expect(lazy.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(lazy.body).toString()).toBe(LARGE_SCRIPT)
+    const font = await rawGet(`${server.url}/assets/face-0d1e2f.woff2`, { 'Accept-Encoding': 'br' })
+    expect(font.status).toBe(200)
+    expect(font.headers['content-encoding']).toBeUndefined()
+    expect(font.body.length).toBe(4096)
   })
 
   it('answers unchanged files with 304', async () => {

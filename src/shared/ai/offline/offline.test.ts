@@ -2,7 +2,7 @@
 // de and tr (es and fr rules too), no fact added or lost, the same answer every time.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Speller } from '@shared/evaluation'
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import { createAiService, type AiService, type EnhancementSuggestion } from '..'
 import { newFacts, lostFacts, factSource } from '../guard/facts'
 import { resumeTexts } from '../guard/guard'

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Speller } from '@shared/evaluation'
 import { NEGATIVE_PHRASES, UNPROFESSIONAL, WEAK_VERBS } from '@shared/evaluation/data/phrases'
-import { loadSpeller } from '@shared/evaluation/spelling/node'
+import { loadSpeller } from '@node/spelling/dictionaries'
 import { ruleContext } from './context'
 import { RULES } from './rewrite-field'
 import { applyRules } from './rules'

@@ -1,5 +1,5 @@
 // The spell-checker the typo check talks to. A hunspell dictionary through nspell implements it
-// in Node (spelling/node.ts); tests use a tiny word set.
+// in Node (src/node/spelling/dictionaries.ts); tests use a tiny word set.
 
 export interface Speller {
   /** True when the word is spelled correctly (as written or in lower case). */

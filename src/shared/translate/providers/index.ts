@@ -4,26 +4,23 @@ import type { TranslationConfig } from '../config'
 import type { TranslationProvider } from '../types'
 import { createLibreTranslateProvider } from './libretranslate'
 import { createLlmProvider } from './llm'
-import { createLlmClient, type LlmConfig } from '../../ai/llm/client'
+import type { LlmClient } from '../../ai/llm/client'
 import { chatJsonFromLlm } from './chat-json'
 
 export { createLibreTranslateProvider, type LibreTranslateSettings } from './libretranslate'
 export { createLlmProvider, type ChatJson, type ChatMessage } from './llm'
 export { chatJsonFromLlm } from './chat-json'
 
-/** The AI provider's settings (AI_BASE_URL, AI_API_KEY, AI_MODEL). */
-export type AiSettings = Pick<LlmConfig, 'baseUrl' | 'apiKey' | 'model'>
-
 /** Null for 'offline'. Throws when the configuration lacks what its provider needs. */
 export function createTranslationProvider(
   config: TranslationConfig,
-  ai: AiSettings | null,
+  llm: LlmClient | null,
 ): TranslationProvider | null {
   if (config.provider === 'offline') return null
   if (config.provider === 'libretranslate') {
     if (!config.libreTranslate) throw new Error('LibreTranslate is chosen but has no URL')
     return createLibreTranslateProvider(config.libreTranslate)
   }
-  if (!ai) throw new Error('The LLM is chosen but the AI provider is not configured')
-  return createLlmProvider(chatJsonFromLlm(createLlmClient({ ...ai, temperature: 0 })))
+  if (!llm) throw new Error('The LLM is chosen but the AI provider is not configured')
+  return createLlmProvider(chatJsonFromLlm(llm))
 }

@@ -1,13 +1,14 @@
-// The real entry point (`tsx cloud/src/server.ts`, what `npm start` runs) as a child process.
+// The compiled entry point (dist/cloud/server.js, what `npm start` runs with plain node) as a
+// child process; the test project compiles it once (tests/support/built-programs.setup.ts).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { builtCloud } from '../../tests/support/provided'
 
-const ROOT = resolve(__dirname, '../..')
-const TSX = join(ROOT, 'node_modules/.bin/tsx')
+const ROOT = resolve(import.meta.dirname, '../..')
 
 interface Run {
   code: number | null
@@ -20,7 +21,7 @@ function startEntry(
   onStdout?: (text: string, stop: () => void) => void,
 ) {
   return new Promise<Run>((done, fail) => {
-    const child = spawn(TSX, ['cloud/src/server.ts'], {
+    const child = spawn(process.execPath, [builtCloud()], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     })
@@ -51,7 +52,7 @@ afterEach(() => {
   dir = ''
 })
 
-describe('npm start (cloud/src/server.ts)', () => {
+describe('npm start (the compiled cloud)', () => {
   it('refuses bad configuration with one clear line per problem and exit code 1', async () => {
     const run = await startEntry({ PORT: 'abc', LOG_LEVEL: 'loud' })
     expect(run.code).toBe(1)
@@ -74,7 +75,7 @@ describe('npm start (cloud/src/server.ts)', () => {
     expect(run.stderr).toMatch(/Cannot reach the PostgreSQL database at DATABASE_URL/)
   })
 
-  it('serves, then shuts down cleanly with exit code 0 on SIGTERM', async () => {
+  it('serves the API without the web build, says how to build the pages, and shuts down cleanly with exit code 0 on SIGTERM', async () => {
     dir = mkdtempSync(join(tmpdir(), 'vitae-entry-'))
     const port = await freePort()
     let health: number | null = null
@@ -95,6 +96,8 @@ describe('npm start (cloud/src/server.ts)', () => {
     )
     expect(health).toBe(200)
     expect(run.stdout).toContain(`Vitae cloud listening on http://localhost:${port}`)
+    expect(run.stdout).toContain('the web app is not built')
+    expect(run.stdout).toContain('npm run build:web')
     expect(run.stdout).toContain('"signal":"SIGTERM"')
     expect(run.code).toBe(0)
   })

@@ -1,28 +1,12 @@
-// Runs `cv evaluate` in a child process: the evaluation JSON on stdout only, clear messages and
-// exit codes on bad input.
-import { spawn } from 'node:child_process'
+// Runs the compiled `cv evaluate` in a child process: the evaluation JSON on stdout only, clear
+// messages and exit codes on bad input.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EvaluationResponse } from '@shared/api'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
-
-const root = resolve(__dirname, '../..')
-const entry = resolve(__dirname, 'index.ts')
-
-function cv(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: root })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-    child.stdin.end('')
-  })
-}
+import { runCv as cv } from '../../tests/support/cli'
 
 let dir = ''
 beforeAll(async () => {

@@ -134,7 +134,9 @@ export function readPdf(bytes: Uint8Array): PdfFile | null {
 }
 
 async function pipe(data: Uint8Array, stream: CompressionStream | DecompressionStream) {
-  const response = new Response(new Blob([data as BlobPart]).stream().pipeThrough(stream))
+  const response = new Response(
+    new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(stream),
+  )
   return new Uint8Array(await response.arrayBuffer())
 }
 

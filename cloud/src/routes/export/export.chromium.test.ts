@@ -3,19 +3,18 @@ import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
 import { setAccountStatus, signUpUser, type TestUser } from '../../test/factories'
-import { pdfInfo, pdfLinkTargets, pdfToText } from '../../test/pdf-text'
-import { buildPrintBundle, TEST_CHROMIUM_PATH, type PrintBundle } from '../../test/print-bundle'
+import { pdfInfo, pdfLinkTargets, pdfToText } from '../../../../tests/support/pdf-text'
+import { TEST_CHROMIUM_PATH } from '../../../../tests/support/print-bundle'
+import { printBundleDir } from '../../../../tests/support/provided'
 import { createTestServer, type TestServer } from '../../test/server'
 import { contentDisposition } from './content-disposition'
 
-let bundle: PrintBundle
 let server: TestServer
 let premium: TestUser
 
 beforeAll(async () => {
-  bundle = await buildPrintBundle()
   server = await createTestServer({
-    webDistDir: bundle.dir,
+    webDistDir: printBundleDir(),
     env: { CHROMIUM_PATH: TEST_CHROMIUM_PATH, PDF_RENDERERS: '1' },
   })
   premium = await signUpUser(server, { firstName: 'Ada' })
@@ -23,7 +22,6 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await server?.close()
-  bundle?.remove()
 })
 
 const resume = () => completeResume()
@@ -46,9 +44,15 @@ describe('who may download (spec 000 §6)', () => {
   })
 
   it('gives a Premium user the PDF with real text, metadata, links and the download name', async () => {
-    const response = await premium.client.post('/api/export/pdf', { cvData: resume() })
+    const response = await premium.client.post(
+      '/api/export/pdf',
+      { cvData: resume() },
+      { headers: { 'Accept-Encoding': 'br, gzip' } },
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
+    // A PDF's streams are compressed already: it goes out as it is.
+    expect(response.headers.get('content-encoding')).toBeNull()
     expect(response.headers.get('content-disposition')).toBe(
       contentDisposition('Ada_Lovelace_Senior_Backend_Engineer.pdf'),
     )
@@ -92,7 +96,7 @@ describe('who may download (spec 000 §6)', () => {
 describe('without Chromium', () => {
   it('answers 503 with a stable id, so the web app can offer the browser print', async () => {
     const bare = await createTestServer({
-      webDistDir: bundle.dir,
+      webDistDir: printBundleDir(),
       env: { CHROMIUM_PATH: '/nonexistent/chromium' },
     })
     try {

@@ -1,9 +1,9 @@
-// The incremental-update reader and writer of src/shared/export/pdf-file.ts, checked with
-// poppler (a Node-side test, hence here): readers must see the newest version of an object.
-import { appendUpdate, decodeStream, encodeStream, readPdf } from '@shared/export/pdf-file'
+// The incremental-update reader and writer (pdf-file.ts), checked with poppler's pdftotext:
+// readers must see the newest version of an object.
+import { appendUpdate, decodeStream, encodeStream, readPdf } from './pdf-file'
 import { describe, expect, it } from 'vitest'
-import { minimalPdf } from '../test/minimal-pdf'
-import { pdfToText } from '../test/pdf-text'
+import { minimalPdf } from '../../../tests/support/minimal-pdf'
+import { pdfToText } from '../../../tests/support/pdf-text'
 
 const ascii = new TextEncoder()
 const latin1 = new TextDecoder('latin1')

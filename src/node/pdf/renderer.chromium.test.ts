@@ -2,23 +2,17 @@
 // frees the page, a bounded queue, a clear error without Chromium or without the print page, and
 // nothing left running after close().
 import { completeResume } from '@shared/resume/test-fixtures/resume'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPrintBundle, TEST_CHROMIUM_PATH, type PrintBundle } from '../test/print-bundle'
-import { bundleFile, PRINT_ORIGIN } from './bundle'
+import { describe, expect, it } from 'vitest'
+import { TEST_CHROMIUM_PATH } from '../../../tests/support/print-bundle'
+import { printBundleDir } from '../../../tests/support/provided'
 import { createPdfRenderer, PdfRenderError, type PdfRenderer } from './renderer'
 
-let bundle: PrintBundle
 const request = () => ({ resume: completeResume(), adjust: false })
 const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, 5)) === '%PDF-'
 
-beforeAll(async () => {
-  bundle = await buildPrintBundle()
-}, 120_000)
-afterAll(() => bundle?.remove())
-
 function pool(options: Partial<Parameters<typeof createPdfRenderer>[0]> = {}): PdfRenderer {
   return createPdfRenderer({
-    bundleDir: bundle.dir,
+    bundleDir: printBundleDir(),
     chromiumPath: TEST_CHROMIUM_PATH,
     concurrency: 1,
     ...options,
@@ -81,20 +75,5 @@ describe('the PDF renderer pool', () => {
     await expect(noBundle.render(request())).rejects.toThrow(
       'The print page is not built: /nonexistent/dist/print.html is missing. Run npm run build:web first.',
     )
-  })
-})
-
-describe('bundleFile', () => {
-  it('serves files of the bundle only', () => {
-    expect(bundleFile('/srv/web', `${PRINT_ORIGIN}/assets/print.js`)).toBe(
-      '/srv/web/assets/print.js',
-    )
-    expect(bundleFile('/srv/web', `${PRINT_ORIGIN}/../etc/passwd`)).toBe('/srv/web/etc/passwd')
-    // The URL parser resolves dot segments (also encoded ones) before the path is looked at.
-    expect(bundleFile('/srv/web', `${PRINT_ORIGIN}/%2e%2e/%2e%2e/etc/passwd`)).toBe(
-      '/srv/web/etc/passwd',
-    )
-    expect(bundleFile('/srv/web', 'http://169.254.169.254/latest/meta-data')).toBeNull()
-    expect(bundleFile('/srv/web', 'file:///etc/passwd')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@
 // packages read their files with fs when imported, so they are imported lazily, once per
 // language, and never reach the renderer bundle.
 import nspell from 'nspell'
-import type { Speller } from './speller'
+import type { Speller } from '@shared/evaluation'
 
 /** Languages with a bundled hunspell dictionary. */
 export const DICTIONARY_LANGUAGES = ['en', 'de', 'tr', 'es', 'fr'] as const

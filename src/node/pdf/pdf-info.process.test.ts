@@ -1,11 +1,11 @@
-// The shared PDF Info writer, checked with poppler's pdfinfo (a Node-side test, hence here).
+// The PDF Info writer, checked with poppler's pdfinfo.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { countPdfPages, pdfTextString, setPdfInfo } from '@shared/export/pdf-info'
-import { minimalPdf as buildPdf } from '../test/minimal-pdf'
+import { countPdfPages, pdfTextString, setPdfInfo } from './pdf-info'
+import { minimalPdf as buildPdf } from '../../../tests/support/minimal-pdf'
 
 /** A minimal one-page PDF in the shape Skia writes (classic xref table and trailer). */
 function minimalPdf(): Uint8Array {

@@ -19,8 +19,8 @@ import {
 } from '@shared/resume'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { describe, expect, it } from 'vitest'
-import { pdfFonts, pdfInfo, pdfToText } from '../test/pdf-text'
-import { usePrintRenderer } from '../test/print-bundle'
+import { pdfFonts, pdfInfo, pdfToText } from '../../../tests/support/pdf-text'
+import { usePrintRenderer } from '../../../tests/support/print-renderer'
 
 const renderer = usePrintRenderer()
 

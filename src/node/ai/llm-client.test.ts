@@ -2,10 +2,11 @@
 // code fences, malformed JSON, the wrong shape, 429 then success, 500, no answer, a refusal,
 // answers inventing numbers or employers, a prompt-injection resume, streaming and cancelling.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAiService, type AiServiceOptions, type GuardLogEntry } from '..'
-import { englishResume } from '../test-fixtures/resumes'
-import { createLlmClient, LlmError, type LlmConfig } from './client'
-import { createLlmEngine } from './engine'
+import { createAiService, type AiServiceOptions, type GuardLogEntry } from '@shared/ai'
+import { englishResume } from '@shared/ai/test-fixtures/resumes'
+import { LlmError, type LlmConfig } from '@shared/ai/llm/client'
+import { createLlmEngine } from '@shared/ai/llm/engine'
+import { createLlmClient } from './llm-client'
 import {
   answer,
   chunksOf,
@@ -13,7 +14,7 @@ import {
   startScriptedLlm,
   type Script,
   type ScriptedServer,
-} from './test-fixtures/make-llm-server'
+} from '@shared/ai/llm/test-fixtures/make-llm-server'
 
 let server: ScriptedServer | null = null
 afterEach(async () => {

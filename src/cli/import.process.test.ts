@@ -1,28 +1,13 @@
-// `cv import` in a child process: the resume JSON alone on stdout, messages on stderr, and a
-// non-zero exit with a clear message for files it refuses.
-import { spawn } from 'node:child_process'
+// The compiled `cv import` in a child process: the resume JSON alone on stdout, messages on
+// stderr, and a non-zero exit with a clear message for files it refuses.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resumeSchema } from '@shared/resume'
 import { makePdf } from '@shared/pdf/test-fixtures/make-pdf'
 import { makeDocx } from '@shared/import/test-fixtures/make-docx'
-
-const root = resolve(__dirname, '../..')
-const entry = resolve(__dirname, 'index.ts')
-
-function cv(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: root })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', fail)
-    child.on('close', (code) => done({ code, stdout, stderr }))
-  })
-}
+import { runCv as cv } from '../../tests/support/cli'
 
 let dir = ''
 const file = (name: string) => join(dir, name)

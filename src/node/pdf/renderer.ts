@@ -11,9 +11,9 @@ import {
   type PrintLayout,
   type PrintRequest,
 } from '@shared/export'
-import { countPdfPages, finishPdf } from '@shared/export/pdf-info'
+import { countPdfPages, finishPdf } from './pdf-info'
 import { normalizeResume } from '@shared/resume'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { assertBundle, PRINT_URL, serveBundle } from './bundle'
 
 export type PdfRenderErrorCode = 'unavailable' | 'busy' | 'timeout' | 'failed'
@@ -106,6 +106,9 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       }
       let started: Browser
       try {
+        // Loaded on the first print: Playwright's driver takes half a second of start-up, which
+        // the cloud and every CLI command but export would otherwise pay for nothing.
+        const { chromium } = await import('playwright-core')
         started = await chromium.launch({
           executablePath: options.chromiumPath,
           args: CHROMIUM_ARGS,

@@ -12,13 +12,18 @@
 // the geometry and can interleave blocks that stand side by side, so it is used for the
 // "present exactly once" check only. Right-to-left resumes: see RTL_LANGUAGES below.
 import { A4_HEIGHT_PX, type PrintRequest } from '@shared/export'
-import { countPdfPages } from '@shared/export/pdf-info'
+import { countPdfPages } from './pdf-info'
 import { TEMPLATES, type Resume, type TemplateName } from '@shared/resume'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { pdfToText } from '../test/pdf-text'
-import { usePrintRenderer } from '../test/print-bundle'
-import { ATS_LANGUAGES, atsResume, resumeFields, type AtsLanguage } from './ats-fixtures'
+import { pdfToText } from '../../../tests/support/pdf-text'
+import { usePrintRenderer } from '../../../tests/support/print-renderer'
+import {
+  ATS_LANGUAGES,
+  atsResume,
+  resumeFields,
+  type AtsLanguage,
+} from '../../../tests/support/ats-fixtures'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
