@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import type { Plugin } from 'vite'
+import { apiWire } from './scripts/vite-api-wire'
 import { pureShared } from './scripts/vite-pure-shared'
 import { woff2Only } from './scripts/vite-woff2-only'
 
@@ -42,7 +43,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    plugins: [react(), absoluteBase, woff2Only()],
+    plugins: [react(), absoluteBase, woff2Only(), apiWire()],
     resolve: {
       alias: {
         ...shared,

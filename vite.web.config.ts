@@ -3,6 +3,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { apiWire } from './scripts/vite-api-wire'
 import { pureShared } from './scripts/vite-pure-shared'
 import { woff2Only } from './scripts/vite-woff2-only'
 import { devProxy } from './src/shared/api/server-paths'
@@ -13,7 +14,7 @@ export const DEV_CLOUD_URL = 'http://localhost:8787'
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: '/',
-  plugins: [react(), woff2Only()],
+  plugins: [react(), woff2Only(), apiWire()],
   resolve: {
     alias: {
       '@shared': resolve(import.meta.dirname, 'src/shared'),

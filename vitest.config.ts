@@ -19,6 +19,7 @@
 // - main mocks electron per file and stays in plain isolated workers.
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
+import { apiWire } from './scripts/vite-api-wire'
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 const alias = {
@@ -94,7 +95,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/renderer/src/test/setup.ts'],
         }),
-        plugins: [react()],
+        plugins: [react(), apiWire()],
       },
       // The repository itself: architecture rules (lint boundaries, the web typecheck) and the
       // build scripts.

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import {
-  buildRequest,
-  defineRoute,
-  errorIdsOf,
-  json,
-  noContent,
-  type InputOf,
-  type ResponseOf,
-} from './contract'
+import { defineRoute, errorIdsOf, json, noContent, type InputOf, type ResponseOf } from './contract'
+import { buildRequest, wireTable } from './request'
 import { API_ERROR_IDS, isApiErrorId, statusOfError } from './errors'
 import { apiRoutes, forwardedRoutes } from './routes'
 
@@ -162,5 +155,38 @@ describe('buildRequest', () => {
       body: undefined,
     })
     expect(() => buildRequest(apiRoutes.library.get, { id: '' })).toThrow(/"id" is required/)
+  })
+})
+
+describe('wireTable (what the app carries of the table at run time)', () => {
+  it('has every group and route with its method, path, auth, CSRF and kind of answer', () => {
+    const wire = JSON.parse(JSON.stringify(wireTable(apiRoutes))) as ReturnType<
+      typeof wireTable<typeof apiRoutes>
+    >
+    for (const [group, routes] of Object.entries(apiRoutes)) {
+      for (const [name, route] of Object.entries(routes)) {
+        const facts = (wire as Record<string, Record<string, unknown>>)[group]?.[name]
+        expect(facts, `${group}.${name}`).toEqual({
+          method: route.method,
+          path: route.path,
+          auth: route.auth,
+          csrf: route.csrf,
+          response:
+            route.response.kind === 'binary'
+              ? { kind: 'binary', contentType: route.response.contentType }
+              : { kind: route.response.kind },
+        })
+      }
+    }
+    expect(Object.keys(wire)).toEqual(Object.keys(apiRoutes))
+  })
+
+  it('builds the same requests as the declarations', () => {
+    const wire = wireTable(apiRoutes)
+    const input = { id: 'cv1', cvData: { a: 1 } }
+    expect(buildRequest(wire.library.update, input)).toEqual(
+      buildRequest(apiRoutes.library.update, input),
+    )
+    expect(buildRequest(wire.library.exists, { uid: 'u' }).url).toBe('/api/libraryEntries/u/exists')
   })
 })

@@ -11,6 +11,7 @@
 //  3. call it from the renderer as api.<group>.<name>(input).
 import { z } from 'zod'
 import type { ApiErrorId } from './errors'
+import { pathParamNames } from './request'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -136,8 +137,7 @@ type ParamsDeclared<P extends string, I extends InputSchema> = [PathParams<P>] e
     ? unknown
     : { input: `declare every :param of ${P} as a string field of the input schema` }
 
-const NO_INPUT = z.object({})
-type NoInput = typeof NO_INPUT
+type NoInput = z.ZodObject<Record<string, never>>
 
 export function defineRoute<
   const M extends HttpMethod,
@@ -146,7 +146,7 @@ export function defineRoute<
   R extends ResponseSpec,
   I extends InputSchema = NoInput,
 >(spec: RouteSpec<M, P, I, R, A> & ParamsDeclared<P, I>): RouteDefinition<M, P, I, R, A> {
-  const input = (spec.input ?? NO_INPUT) as I
+  const input = (spec.input ?? z.object({})) as I
   const csrf = spec.csrf ?? spec.method !== 'GET'
   if (csrf && spec.method === 'GET') {
     throw new Error(`${spec.method} ${spec.path}: a GET route changes nothing and needs no CSRF.`)
@@ -219,10 +219,6 @@ export type ResponseOf<R extends AnyRoute> =
       ? Uint8Array
       : void
 
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
-}
-
 /** Ids every route can answer whatever its handler does: body parsing, validation, a crash. */
 const CHAIN_ERRORS: readonly ApiErrorId[] = [
   'validation_failed',
@@ -241,36 +237,4 @@ export function errorIdsOf(route: AnyRoute | ForwardDefinition): ReadonlySet<Api
   if (route.csrf) ids.add('csrf_invalid')
   if (route.rateLimit) ids.add('rate_limited')
   return ids
-}
-
-export interface BuiltRequest {
-  /** Path with its parameters filled in and, for GET, the query string. */
-  url: string
-  /** The JSON body, or undefined when the call sends none. */
-  body: Record<string, unknown> | undefined
-}
-
-/** Where and what to send for a call of `route` with `input` (see InputSchema). */
-export function buildRequest<R extends AnyRoute>(route: R, input: InputOf<R>): BuiltRequest {
-  const values = { ...(input as Record<string, unknown>) }
-  const url = route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name]
-    delete values[name]
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`${route.method} ${route.path}: "${name}" is required.`)
-    }
-    return encodeURIComponent(String(value))
-  })
-  const rest = Object.entries(values).filter(([, value]) => value !== undefined)
-  if (route.method === 'GET') {
-    if (rest.length === 0) return { url, body: undefined }
-    const query = new URLSearchParams(
-      rest.map(([key, value]): [string, string] => [key, String(value)]),
-    )
-    return { url: `${url}?${query}`, body: undefined }
-  }
-  const bodyFields = Object.keys(route.input.shape).filter(
-    (key) => !pathParamNames(route.path).includes(key),
-  )
-  return { url, body: bodyFields.length === 0 ? undefined : Object.fromEntries(rest) }
 }

@@ -1,5 +1,7 @@
 export * from './contract'
+export * from './request'
 export * from './errors'
+export * from './headers'
 export * from './evaluation'
 export * from './export'
 export * from './import'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import viteWebConfig, { DEV_CLOUD_URL } from '../../../vite.web.config'
-import { pathParamNames } from './contract'
+import { pathParamNames } from './request'
 import { apiRoutes } from './routes'
 import { declaredPaths, devProxy, isServerPath, serverPathPrefixes } from './server-paths'
 

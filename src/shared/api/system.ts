@@ -3,9 +3,6 @@
 import { z } from 'zod'
 import { defineRoute, json } from './contract'
 
-/** The header that carries the CSRF token on cookie-authenticated state-changing calls (spec 001 §7). */
-export const CSRF_HEADER = 'X-CSRF-Token'
-
 export const csrfTokenResponse = z.strictObject({ csrfToken: z.string().min(1) })
 export type CsrfTokenResponse = z.infer<typeof csrfTokenResponse>
 

@@ -2,7 +2,7 @@
 // from: the desktop's hidden window, the cloud's Chromium pool, `cv export` and the web's
 // browser-print fallback all load it, call `window.vitaePrint.render(request)` and print once it
 // resolves.
-import { describeResume, fullName, type Resume } from '../resume'
+import type { Resume } from '../resume'
 
 /** Path of the print page inside a renderer build (dist/web, out/renderer). */
 export const PRINT_ENTRY = 'print.html'
@@ -38,13 +38,3 @@ export const PRINT_API_GLOBAL = 'vitaePrint'
 /** A4 in CSS pixels at 96 dpi (210 × 297 mm). */
 export const A4_WIDTH_PX = (210 / 25.4) * 96
 export const A4_HEIGHT_PX = (297 / 25.4) * 96
-
-/** The PDF's Title metadata: the resume's name, else its owner's name and job title. */
-export function printTitle(resume: Resume): string {
-  return resume.resumeName.trim() || describeResume(resume.contact) || 'Resume'
-}
-
-/** The PDF's Author metadata: the resume owner's name, written as the page writes it. */
-export function printAuthor(resume: Resume): string {
-  return fullName(resume.contact)
-}

@@ -2,38 +2,36 @@
 // declared route, typed by its declaration (no paths or response types written here). Only the
 // session group is wrapped, because signing in and out also keeps the desktop's bearer token and
 // the CSRF cache in step with the session.
-import {
-  apiRoutes,
-  type AnyRoute,
-  type ApiRoutes,
-  type ResponseOf,
-  type RouteGroup,
-  type SignInInput,
-  type SignUpInput,
-  type UserDetails,
+import type {
+  AnyRoute,
+  ApiRoutes,
+  ResponseOf,
+  RouteGroup,
+  SignInInput,
+  SignUpInput,
+  UserDetails,
+  WireRoute,
 } from '@shared/api'
 import type { Platform } from '@shared/platform'
+import wire from 'virtual:vitae-api-wire'
 import { ApiError, type CallArgs, type HttpClient } from './http'
 
 export type RouteCall<R extends AnyRoute> = (...args: CallArgs<R>) => Promise<ResponseOf<R>>
 export type GroupCalls<G extends RouteGroup> = { [K in keyof G]: RouteCall<G[K]> }
 export type TableCalls = { [K in keyof ApiRoutes]: GroupCalls<ApiRoutes[K]> }
 
-function groupCalls<G extends RouteGroup>(http: HttpClient, group: G): GroupCalls<G> {
-  const calls: Partial<Record<keyof G, RouteCall<AnyRoute>>> = {}
-  for (const name of Object.keys(group) as (keyof G)[]) {
-    const route = group[name] as AnyRoute
+function groupCalls(http: HttpClient, group: Readonly<Record<string, WireRoute>>) {
+  const calls: Record<string, RouteCall<AnyRoute>> = {}
+  for (const [name, route] of Object.entries(group)) {
     calls[name] = (...args) => http.call(route, ...args)
   }
-  return calls as unknown as GroupCalls<G>
+  return calls
 }
 
-/** One typed function per route of the table. */
+/** One typed function per route of the table (its run-time facts come from the build). */
 export function createRouteCalls(http: HttpClient): TableCalls {
-  const table = {} as Record<keyof ApiRoutes, unknown>
-  for (const group of Object.keys(apiRoutes) as (keyof ApiRoutes)[]) {
-    table[group] = groupCalls(http, apiRoutes[group])
-  }
+  const table: Record<string, unknown> = {}
+  for (const [group, routes] of Object.entries(wire)) table[group] = groupCalls(http, routes)
   return table as TableCalls
 }
 

@@ -4,7 +4,6 @@
 // authenticates (cookie + CSRF token on the web, bearer token on the desktop), turns every
 // failure into an ApiError, and reports calls that prove the session is gone.
 import {
-  apiRoutes,
   buildRequest,
   CSRF_HEADER,
   isApiErrorBody,
@@ -13,8 +12,10 @@ import {
   type ApiErrorId,
   type InputOf,
   type ResponseOf,
+  type WireRoute,
 } from '@shared/api'
 import type { Platform } from '@shared/platform'
+import wire from 'virtual:vitae-api-wire'
 
 export type ApiIssue = NonNullable<ApiErrorBody['error']['issues']>[number]
 
@@ -63,6 +64,8 @@ export interface HttpClient {
    * onSessionRejected.
    */
   call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ResponseOf<R>>
+  /** The same with the route's run-time facts only (what the app's build carries). */
+  call<R extends AnyRoute>(route: WireRoute, ...args: CallArgs<R>): Promise<ResponseOf<R>>
   /** Forget the cached CSRF token (the session changed, so the server issues a new one). */
   resetCsrfToken(): void
   /** Called with the status when the server rejects the session of an authenticated call. */
@@ -117,7 +120,7 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
   }
 
   async function fetchCsrfToken(baseUrl: string): Promise<string> {
-    const response = await send(`${baseUrl}${apiRoutes.system.csrfToken.path}`, {
+    const response = await send(`${baseUrl}${wire.system.csrfToken.path}`, {
       method: 'GET',
       credentials: 'include',
       headers: { Accept: 'application/json' },
@@ -142,7 +145,7 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
     return csrfToken
   }
 
-  async function headersFor(route: AnyRoute, baseUrl: string, hasBody: boolean) {
+  async function headersFor(route: WireRoute, baseUrl: string, hasBody: boolean) {
     const headers: Record<string, string> = {
       Accept: route.response.kind === 'binary' ? route.response.contentType : 'application/json',
     }
@@ -157,9 +160,9 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
     return headers
   }
 
-  async function attempt(route: AnyRoute, input: unknown, options: CallOptions) {
+  async function attempt(route: WireRoute, input: unknown, options: CallOptions) {
     const baseUrl = await platform.apiBaseUrl()
-    const { url, body } = buildRequest(route, (input ?? {}) as InputOf<AnyRoute>)
+    const { url, body } = buildRequest(route, (input ?? {}) as Record<string, unknown>)
     return send(`${baseUrl}${url}`, {
       method: route.method,
       headers: await headersFor(route, baseUrl, body !== undefined),
@@ -170,7 +173,7 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
   }
 
   /** A successful response, or the ApiError of the failed one. */
-  async function perform(route: AnyRoute, input: unknown, options: CallOptions) {
+  async function perform(route: WireRoute, input: unknown, options: CallOptions) {
     let response = await attempt(route, input, options)
     let error = response.ok ? null : await toError(response)
     // An expired or rotated CSRF token: fetch a fresh one and try exactly once more.
@@ -187,7 +190,7 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
     return response
   }
 
-  async function readAnswer(route: AnyRoute, response: Response): Promise<unknown> {
+  async function readAnswer(route: WireRoute, response: Response): Promise<unknown> {
     switch (route.response.kind) {
       case 'json':
         return readBody(response)
@@ -203,7 +206,7 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
   }
 
   return {
-    async call<R extends AnyRoute>(route: R, ...[input, options = {}]: CallArgs<R>) {
+    async call<R extends AnyRoute>(route: WireRoute, ...[input, options = {}]: CallArgs<R>) {
       const response = await perform(route, input, options)
       // The cloud answers what the route declares (checked against the schema in its tests).
       return (await readAnswer(route, response)) as ResponseOf<R>

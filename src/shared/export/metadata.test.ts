@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createResume, type Resume } from '../resume'
-import { printAuthor, printTitle } from './print'
+import { printAuthor, printTitle } from './metadata'
 
 function resume(contact: Partial<Resume['contact']>, resumeName = ''): Resume {
   const base = createResume()
