@@ -57,23 +57,120 @@ async function expectListOrder(list: Locator, names: string[]): Promise<void> {
   }
 }
 
-async function dragBelow(page: Page, handle: Locator, target: Locator): Promise<void> {
+/** One rendered frame of the page: pointer moves are handled before the next one is sent. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+}
+
+/**
+ * Nothing moves the editor's layout under a drag: no save is pending (the save status, whose
+ * text changes width, says so) and no transition is running. dnd-kit measures the items when a
+ * drag starts; a layout shift in the middle makes it re-measure and can change the drop target.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 })
+  await animationsDone(page)
+}
+
+/** Every CSS transition and finite animation running in the page has finished. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
+/** Runs the page's tasks queued so far (zero-delay timers included) before going on. */
+async function drainTasks(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+}
+
+/**
+ * Moves an item one step with the keyboard: Space picks it up, one arrow key moves it, Space
+ * drops it, each step confirmed by dnd-kit's own state or announcement before the next key. The
+ * keyboard sensor starts listening for arrow keys in a zero-delay timer queued when it picks the
+ * item up; draining the page's task queue after the pick-up is seen guarantees it listens, so
+ * exactly one arrow key is ever sent.
+ */
+async function keyboardMove(
+  page: Page,
+  handle: Locator,
+  key: 'ArrowUp' | 'ArrowDown',
+  item: string,
+  position: number,
+  count: number,
+): Promise<void> {
+  await settled(page)
+  await handle.focus()
+  await page.keyboard.press('Space')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await drainTasks(page)
+  await page.keyboard.press(key)
+  const moved = page.getByText(`${item} moved to position ${position} of ${count}.`)
+  await expect(moved).toBeAttached()
+  // The other items slide aside; dnd-kit measures them again once they stand still.
+  await animationsDone(page)
+  await expect(moved).toBeAttached()
+  await page.keyboard.press('Space')
+  await expect(
+    page.getByText(`${item} dropped at position ${position} of ${count}.`),
+  ).toBeAttached()
+  await expect(handle).not.toHaveAttribute('aria-pressed', 'true')
+}
+
+/**
+ * Drags an item by its handle with the mouse until dnd-kit itself reports it over `position`,
+ * then drops it there. Every wait is on a real condition: the drag has started (the handle is
+ * pressed), each stepped move has been handled (one frame), and the live region announces the
+ * position before the button is released, so a slow machine only makes it slower.
+ */
+async function dragTo(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  item: string,
+  position: number,
+  count: number,
+): Promise<void> {
+  await settled(page)
   // Start in the middle of the viewport: near an edge dnd-kit scrolls the page while dragging,
   // which would move the target away from the coordinates measured before the drag.
   await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   const from = await handle.boundingBox()
   if (!from) throw new Error('drag handle not visible')
   const x = from.x + from.width / 2
-  const y = from.y + from.height / 2
+  let y = from.y + from.height / 2
   await page.mouse.move(x, y)
   await page.mouse.down()
-  // Past the 4 px activation distance, in small steps.
-  await page.mouse.move(x, y + 10, { steps: 5 })
-  // Measured once the drag has started, then onto the lower half of the target.
+  // Past the 4 px activation distance, one pixel per frame, until the drag has started.
+  await expect(async () => {
+    y += 2
+    await page.mouse.move(x, y)
+    await nextFrame(page)
+    await expect(handle).toHaveAttribute('aria-pressed', 'true', { timeout: 100 })
+  }).toPass({ timeout: 10_000 })
+  // Measured once the drag has started, then onto the lower half of the target in small steps.
   const to = await target.boundingBox()
   if (!to) throw new Error('drop target not visible')
-  await page.mouse.move(x, to.y + to.height * 0.75, { steps: 15 })
+  const goal = to.y + to.height * 0.75
+  const stride = Math.sign(goal - y) * 6
+  while (Math.abs(goal - y) > Math.abs(stride)) {
+    y += stride
+    await page.mouse.move(x, y)
+    await nextFrame(page)
+  }
+  await page.mouse.move(x, goal)
+  await nextFrame(page)
+  const moved = page.getByText(`${item} moved to position ${position} of ${count}.`)
+  await expect(moved).toBeAttached()
+  await animationsDone(page)
+  await expect(moved).toBeAttached()
   await page.mouse.up()
+  await expect(
+    page.getByText(`${item} dropped at position ${position} of ${count}.`),
+  ).toBeAttached()
 }
 
 test('fill every section through the forms, reorder, undo, reload and find everything', async ({
@@ -83,6 +180,7 @@ test('fill every section through the forms, reorder, undo, reload and find every
   await signUp(page)
   await page.goto('/')
   await page.getByRole('button', { name: 'Create', exact: true }).click()
+  await page.getByRole('button', { name: 'Create in Modern' }).click()
   await expect(page).toHaveURL(/\/cv-creation\/[^/]+$/)
 
   // Personal: Back is hidden on the first step.
@@ -163,10 +261,13 @@ test('fill every section through the forms, reorder, undo, reload and find every
   }
   const skillList = page.getByRole('list', { name: 'Skills' })
   await expectListOrder(skillList, ['Mathematics', 'Poetry', 'Programming'])
-  await dragBelow(
+  await dragTo(
     page,
     skillList.getByRole('button', { name: 'Move Mathematics' }),
     skillList.getByRole('listitem').nth(1),
+    'Mathematics',
+    2,
+    3,
   )
   await expectListOrder(skillList, ['Poetry', 'Mathematics', 'Programming'])
 
@@ -207,20 +308,7 @@ test('fill every section through the forms, reorder, undo, reload and find every
   // Keyboard reorder: French to the top.
   const languageList = page.getByRole('list', { name: 'Languages' })
   const frenchHandle = languageList.getByRole('button', { name: 'Move French' })
-  await frenchHandle.focus()
-  // Each step is announced to screen readers; waiting for it also paces the keys.
-  await page.keyboard.press('Space')
-  await expect(frenchHandle).toHaveAttribute('aria-pressed', 'true')
-  // dnd-kit starts listening for arrow keys just after the pick-up; on a busy machine the
-  // first arrow can come too early, and a second one at the top changes nothing.
-  await expect(async () => {
-    await page.keyboard.press('ArrowUp')
-    await expect(page.getByText('French moved to position 1 of 2.')).toBeAttached({
-      timeout: 1_000,
-    })
-  }).toPass({ timeout: 10_000 })
-  await page.keyboard.press('Space')
-  await expect(page.getByText('French dropped at position 1 of 2.')).toBeAttached()
+  await keyboardMove(page, frenchHandle, 'ArrowUp', 'French', 1, 2)
   await expectListOrder(languageList, ['French', 'English'])
 
   await toggle('References').click()

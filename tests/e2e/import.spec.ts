@@ -39,7 +39,7 @@ const resumePdf = Buffer.from(
   ]),
 )
 
-test('a PDF becomes an editable resume; a fake PDF is refused; the second import needs a credit', async ({
+test('a PDF becomes an editable resume; a fake PDF is refused; with billing off a second import works too', async ({
   page,
 }) => {
   await signUp(page)
@@ -65,10 +65,14 @@ test('a PDF becomes an editable resume; a fake PDF is refused; the second import
     'jana.novak@example.com',
   )
 
-  // The starting credit is spent: the cloud answers 402 and the page says why.
+  // This server runs as `npm start` does, billing off: every account has Premium's imports, so a
+  // second import is not refused (a Free account's single import credit, with billing on, is
+  // tested over HTTP in cloud/src/workers/hostile.test.ts and the import route tests).
   await page.goto('/cv-existing')
+  const first = page.url()
   await page
     .getByTestId('import-file')
     .setInputFiles({ name: 'jana.pdf', mimeType: 'application/pdf', buffer: resumePdf })
-  await expect(page.getByRole('alert')).toContainText('used all your resume imports')
+  await page.waitForURL((url) => /\/cv-creation\//.test(url.pathname) && url.href !== first)
+  await expect(page.getByLabel('First name')).toHaveValue('Jana')
 })

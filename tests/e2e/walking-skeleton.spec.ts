@@ -38,7 +38,9 @@ test('sign up, write a resume, reload, find it in the library, delete it; others
   await page.getByRole('button', { name: 'Create', exact: true }).click()
   await signUpThroughDialog(page, uniqueEmail('owner'))
 
-  // A new user with no resumes goes straight into the editor of a fresh resume.
+  // Create opens the template modal for a new resume (spec 000 §4); the resume is made in the
+  // chosen template and the editor opens.
+  await page.getByRole('button', { name: 'Create in Modern' }).click()
   await expect(page).toHaveURL(/\/cv-creation\/[^/]+$/)
   const cvId = new URL(page.url()).pathname.split('/').pop() ?? ''
   expect(cvId).not.toBe('')
