@@ -1,6 +1,6 @@
 // Compiles the Node-side programs to plain JavaScript, so they start with `node` alone and no
 // TypeScript loader runs in production:
-//   dist/cloud/server.js   the cloud (`npm start`)
+//   dist/cloud/server.js   the cloud (`npm start`), with work-tasks.js (its work pool's threads)
 //   dist/cli/cv.js         the `cv` command line, with import-worker-entry.js (its import worker)
 //                          and one chunk per command, loaded when that command runs
 //
@@ -58,7 +58,8 @@ const REQUIRE_SHIM =
 const TARGETS = {
   cloud: {
     outdir: 'dist/cloud',
-    entryPoints: { server: 'cloud/src/server.ts' },
+    // work-tasks.js: what the work pool's threads load (cloud/src/workers/pool.ts).
+    entryPoints: { server: 'cloud/src/server.ts', 'work-tasks': 'cloud/src/workers/tasks.ts' },
     packages: /** @type {const} */ ('external'),
   },
   cli: {

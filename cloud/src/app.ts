@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth'
 import { authHandler } from './auth/handler'
 import type { Config } from './config'
 import type { AppDeps, AppState, RateLimits } from './context'
+import { createEntitlements } from './entitlements'
 import type { AppDatabase } from './db'
 import { ApiError, NotFoundError } from './errors'
 import { parseBody } from './middlewares/body-parser'
@@ -15,15 +16,23 @@ import { errorHandler, respondWithError } from './middlewares/error-handler'
 import { requestLogger } from './middlewares/request-logger'
 import { securityHeaders } from './middlewares/security-headers'
 import { createPdfRenderer, type PdfRenderer } from '@node/pdf/renderer'
+import { enhanceHandlers } from './routes/enhance/enhance'
 import { evaluationHandlers } from './routes/evaluation/evaluation'
 import { exportHandlers } from './routes/export/export'
+import { planHandlers } from './routes/plan/plan'
 import { importHandlers } from './routes/import/import'
 import { libraryHandlers } from './routes/library/library'
 import { mountTable } from './routes/mount'
 import { sessionHandlers } from './routes/session/session'
 import { systemHandlers } from './routes/system/system'
+import { translateHandlers } from './routes/translate/translate'
+import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
+import { billingHandlers } from './routes/billing/billing'
+import { StripeBilling } from './billing/billing'
+import { createStripeClient } from './billing/stripe-client'
 import { serveWeb } from './routes/web/web'
+import { createWorkPool, type WorkPoolOptions } from './workers/pool'
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Per client address (X-Forwarded-For with TRUST_PROXY): room for typos and a shared office
@@ -35,6 +44,24 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Evaluations are CPU work: a generous budget per client address and minute, shared by every
   // evaluation route.
   evaluation: { max: 60, windowSeconds: 60 },
+  // Enhancement asks an LLM when one is configured; credits bound it per user, this per address.
+  enhance: { max: 60, windowSeconds: 60 },
+  // Each import lays out and parses a file in the work pool and spends a credit when it
+  // succeeds; refused ones spend none, so the budget is what bounds a script sending them.
+  import: { max: 30, windowSeconds: 10 * 60 },
+}
+
+/** "METHOD /path" → maxBodyBytes of every route that declares one (static paths only). */
+function bodyLimits(): Map<string, number> {
+  const limits = new Map<string, number>()
+  for (const group of Object.values(apiRoutes))
+    for (const route of Object.values(group)) {
+      if (route.maxBodyBytes === null) continue
+      if (route.path.includes(':'))
+        throw new Error(`${route.path}: maxBodyBytes is supported on static paths only.`)
+      limits.set(`${route.method} ${route.path}`, route.maxBodyBytes)
+    }
+  return limits
 }
 
 export interface CreateAppOptions {
@@ -44,6 +71,8 @@ export interface CreateAppOptions {
   rateLimits?: Partial<RateLimits>
   /** Replaces the Chromium renderer built from the configuration (tests). */
   pdfRenderer?: PdfRenderer
+  /** Overrides the work pool's bounds (tests); threads default to config.workThreads. */
+  work?: Partial<WorkPoolOptions>
   /**
    * Check every answer against the route table's declaration (routes/mount.ts). On under
    * vitest, off in production.
@@ -57,10 +86,12 @@ export function createApp({
   logger,
   rateLimits,
   pdfRenderer,
+  work,
   checkContract = process.env.VITEST !== undefined,
 }: CreateAppOptions) {
   const trustedOrigins = [config.publicUrl, DESKTOP_ORIGIN, ...config.trustedOrigins]
   const auth = createAuth({ config: { ...config, trustedOrigins }, database: db, logger })
+  const entitlements = createEntitlements({ database: db, billingEnabled: config.stripe !== null })
   const deps: AppDeps = {
     config,
     database: db,
@@ -74,16 +105,37 @@ export function createApp({
         chromiumPath: config.pdf.chromiumPath,
         concurrency: config.pdf.renderers,
       }),
+    work: createWorkPool({ threads: config.workThreads, ...work }),
+    entitlements,
+    billing: config.stripe
+      ? new StripeBilling({
+          database: db,
+          stripe: createStripeClient(config.stripe),
+          entitlements,
+          logger,
+          publicUrl: config.publicUrl,
+        })
+      : null,
   }
+
+  const { jobs: translationJobs, ...translate } = translateHandlers(
+    deps,
+    translationProviderFor(config),
+  )
 
   const app = new Koa<AppState>({ proxy: config.trustProxy })
   app.use(requestLogger(logger))
   // Outside the error handler, so large error answers are compressed like any other.
   app.use(compression())
   app.use(errorHandler())
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }))
+  app.use(
+    securityHeaders({
+      https: config.publicUrl.startsWith('https:'),
+      stripe: config.stripe !== null,
+    }),
+  )
   app.use(cors(trustedOrigins))
-  app.use(parseBody())
+  app.use(parseBody(bodyLimits()))
 
   const router = mountTable(
     deps,
@@ -97,6 +149,10 @@ export function createApp({
         import: importHandlers(deps),
         export: exportHandlers(deps),
         evaluation: evaluationHandlers(deps),
+        enhance: enhanceHandlers(deps),
+        plan: planHandlers(deps),
+        billing: billingHandlers(deps),
+        translate,
       },
     },
     { routes: forwardedRoutes, handlers: { 'better-auth': authHandler(auth, config.publicUrl) } },
@@ -121,5 +177,12 @@ export function createApp({
     respondWithError(ctx, NotFoundError(`There is no API route ${ctx.method} ${ctx.path}.`))
   })
 
-  return { app, auth, pdfRenderer: deps.pdfRenderer }
+  return {
+    app,
+    auth,
+    pdfRenderer: deps.pdfRenderer,
+    entitlements: deps.entitlements,
+    work: deps.work,
+    translationJobs,
+  }
 }

@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { resolveTranslationConfig, type TranslationConfig } from '@shared/translate/config'
+import { defaultWorkThreads } from './workers/pool'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -22,6 +23,11 @@ export interface StripeConfig {
   secretKey: string
   webhookSecret: string
   publishableKey: string
+  /**
+   * STRIPE_API_URL: where the Stripe API is reached, default https://api.stripe.com. Tests and
+   * local development point it at a Stripe-shaped stand-in (the SDK's host/port/protocol).
+   */
+  apiUrl: string | null
 }
 export interface SmtpConfig {
   host: string
@@ -57,6 +63,8 @@ export interface EnvConfig {
   stripe: StripeConfig | null
   smtp: SmtpConfig | null
   pdf: PdfConfig
+  /** Threads for CPU-heavy requests (import, evaluation; cloud/src/workers/pool.ts). */
+  workThreads: number
 }
 
 /** The configuration the app runs with: the auth secret is always known. */
@@ -172,8 +180,10 @@ const envSchema = z.object({
         `STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_, got ${quoted(issue.input)}`,
     }),
   ),
+  STRIPE_API_URL: optional(httpUrl('STRIPE_API_URL')),
   CHROMIUM_PATH: optional(text()),
   PDF_RENDERERS: optional(wholeNumber('PDF_RENDERERS', 1, 16)),
+  WORK_THREADS: optional(wholeNumber('WORK_THREADS', 1, 16)),
   SMTP_HOST: optional(text()),
   SMTP_PORT: optional(wholeNumber('SMTP_PORT', 1, 65535)),
   SMTP_USER: optional(text()),
@@ -302,12 +312,14 @@ export function parseConfig(
           secretKey: env.STRIPE_SECRET_KEY!.trim(),
           webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim(),
           publishableKey: env.STRIPE_PUBLISHABLE_KEY!.trim(),
+          apiUrl: env.STRIPE_API_URL?.trim() ?? null,
         }
       : null,
     pdf: {
       chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       renderers: env.PDF_RENDERERS ?? 2,
     },
+    workThreads: env.WORK_THREADS ?? defaultWorkThreads(),
     smtp:
       env.SMTP_HOST !== undefined && env.SMTP_FROM !== undefined
         ? {

@@ -5,7 +5,10 @@ import type { Logger } from 'pino'
 import type { Auth } from './auth/auth'
 import type { Config } from './config'
 import type { AppDatabase } from './db'
+import type { Entitlements } from './entitlements'
 import type { PdfRenderer } from '@node/pdf/renderer'
+import type { WorkPool } from './workers/pool'
+import type { StripeBilling } from './billing/billing'
 
 export interface SessionUser {
   id: string
@@ -39,4 +42,10 @@ export interface AppDeps {
   rateLimits: RateLimits
   /** Prints resumes to PDF (POST /api/export/pdf); Chromium starts on first use. */
   pdfRenderer: PdfRenderer
+  /** Runs CPU-heavy request work off the event loop (import, evaluation; workers/pool.ts). */
+  work: WorkPool
+  /** THE plan gates and credit debits (cloud/src/entitlements/). */
+  entitlements: Entitlements
+  /** Stripe billing; null when STRIPE_* are not set (billing off: nothing is sold). */
+  billing: StripeBilling | null
 }

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly status: number
   /** Sent as Retry-After with 429 and 503 answers. */
   retryAfterSeconds?: number
+  /** What a conflict is about, as it is now (see ApiErrorBody). */
+  current?: unknown
 
   constructor(
     readonly id: ApiErrorId,
@@ -36,6 +38,7 @@ export class ApiError extends Error {
         id: this.id,
         message: this.message,
         ...(this.issues ? { issues: this.issues } : {}),
+        ...(this.current !== undefined ? { current: this.current } : {}),
       },
     }
   }
@@ -76,6 +79,19 @@ export const NotFoundError = (message = 'Not found.') => new ApiError('not_found
 export const ConflictError = (message: string, id: ApiErrorIdWithStatus<409> = 'conflict') =>
   new ApiError(id, message)
 
+/**
+ * 409: a save based on an outdated revision. `current` (the entry as stored now) goes with the
+ * answer so the client can show both versions and let the user choose; nothing is written.
+ */
+export function RevisionConflictError(current: unknown) {
+  const error = new ApiError(
+    'revision_conflict',
+    'This resume was changed elsewhere (another tab or device) since your last save; your change was not saved yet.',
+  )
+  error.current = current
+  return error
+}
+
 export const PayloadTooLargeError = (limit: string) =>
   new ApiError('payload_too_large', `The request body is larger than the ${limit} limit.`)
 
@@ -109,3 +125,29 @@ export const GatewayTimeoutError = (id: ApiErrorIdWithStatus<504>, message: stri
 /** 422: a file the import cannot use, with the shared parser's code. */
 export const ImportRefusedError = (code: ImportErrorCode, message: string) =>
   new ApiError(importErrorId(code), message)
+
+/** 422: the resume sent for evaluation is larger than any resume (text, fields or nesting). */
+export const EvaluationTooLargeError = (message: string) =>
+  new ApiError('evaluation_too_large', message)
+
+/** 503: the work pool's queue is full (workers/pool.ts); Retry-After says when to try again. */
+export function ServerBusyError(retryAfterSeconds = 5) {
+  const error = new ApiError(
+    'server_busy',
+    'The server is busy with other imports and evaluations; try again in a few seconds.',
+  )
+  error.retryAfterSeconds = retryAfterSeconds
+  return error
+}
+
+/** 503: a heavy task ran out of its time limit and was stopped. */
+export const WorkTimeoutError = () =>
+  new ApiError('work_timeout', 'This took too long and was stopped; try again with less text.')
+
+/** 503: payments are not set up on this server (no STRIPE_* configuration). */
+export const BillingDisabledError = () =>
+  new ApiError('billing_disabled', 'Payments are not set up on this server.')
+
+/** 502: Stripe could not be reached or refused; nothing changed. */
+export const PaymentProviderError = (message: string) =>
+  new ApiError('payment_provider_error', message)

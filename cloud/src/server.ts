@@ -37,7 +37,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     throw error
   }
 
-  const { app, pdfRenderer } = createApp({ config, db: database, logger })
+  const { app, pdfRenderer, translationJobs, work } = createApp({ config, db: database, logger })
   const server = app.listen(config.port, config.host)
   try {
     await once(server, 'listening')
@@ -58,7 +58,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
         await closed
         clearTimeout(timer)
+        // Running translations end; the next poll reports them failed and refunds (jobs.ts).
+        translationJobs.abortAll()
+        await translationJobs.idle()
         await pdfRenderer.close()
+        await work.close()
         await database.close()
       })()
       return stopping

@@ -117,6 +117,19 @@ describe('cv validate', () => {
     expect((await cv(['validate', file('valid.json'), '--strict'])).code).toBe(0)
   })
 
+  it('repairs a date that cannot exist and says so (month 13 keeps its year)', async () => {
+    const resume = completeResume()
+    const first = resume.experiences[0]!
+    resume.experiences[0] = { ...first, startDate: '13/2020' }
+    const run = await cv(['validate', '-', '--json'], JSON.stringify(resume))
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout).experiences[0].startDate).toBe('2020')
+    expect(run.stderr).toContain(
+      'experiences[0].startDate "13/2020" is not a real date (there is no month 13); kept the year "2020"',
+    )
+    expect((await cv(['validate', '-', '--strict'], JSON.stringify(resume))).code).toBe(3)
+  })
+
   it('recognises a JSON Resume', async () => {
     const run = await cv(['validate', jsonResumeFixture])
     expect(run.code).toBe(0)

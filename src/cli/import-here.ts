@@ -7,9 +7,16 @@ import { loadPdfjs } from '../node/pdf/pdfjs'
 export type ImportOutcome =
   { ok: true; result: ImportResult } | { ok: false; code: ImportErrorCode; message: string }
 
-export async function importHere(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
+export async function importHere(
+  bytes: Uint8Array,
+  fileName: string,
+  limitText = true,
+): Promise<ImportOutcome> {
   try {
-    return { ok: true, result: await importFile(bytes, fileName, { pdfjs: await loadPdfjs() }) }
+    return {
+      ok: true,
+      result: await importFile(bytes, fileName, { pdfjs: await loadPdfjs(), limitText }),
+    }
   } catch (error) {
     if (error instanceof PdfImportError)
       return { ok: false, code: error.code, message: error.message }

@@ -12,7 +12,12 @@ export type { ImportOutcome } from './import-here'
 /** Memory a worker may use: far above a 5-page resume, far below what a bomb needs. */
 const WORKER_HEAP_MB = 512
 
-export async function importInWorker(bytes: Uint8Array, fileName: string): Promise<ImportOutcome> {
+/** limitText: false reads a resume of any length (evaluation says "too long" instead of refusing). */
+export async function importInWorker(
+  bytes: Uint8Array,
+  fileName: string,
+  limitText = true,
+): Promise<ImportOutcome> {
   // Run from source (tsx), the worker registers the same TypeScript loader before loading the
   // entry; built, the entry is plain JS.
   const fromSource = import.meta.url.endsWith('.ts')
@@ -24,7 +29,7 @@ export async function importInWorker(bytes: Uint8Array, fileName: string): Promi
   try {
     worker = new Worker(script, {
       eval: true,
-      workerData: { bytes, fileName },
+      workerData: { bytes, fileName, limitText },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 64 },
       stdout: false,
       stderr: true,
@@ -32,7 +37,7 @@ export async function importInWorker(bytes: Uint8Array, fileName: string): Promi
   } catch {
     // No worker support in this runtime: import in-process (still bounded by the timeout).
     const { importHere } = await import('./import-here')
-    return importHere(bytes, fileName)
+    return importHere(bytes, fileName, limitText)
   }
   return new Promise<ImportOutcome>((resolve) => {
     const timer = setTimeout(() => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resumeSchema } from '@shared/resume'
-import { makePdf } from '@shared/pdf/test-fixtures/make-pdf'
+import { inflatingZeros, makePdf } from '@shared/pdf/test-fixtures/make-pdf'
 import { makeDocx } from '@shared/import/test-fixtures/make-docx'
 import { runCv as cv } from '../../tests/support/cli'
 
@@ -37,6 +37,11 @@ beforeAll(async () => {
   await writeFile(file('resume.json'), JSON.stringify({ basics: { name: 'Ana Lima' } }))
   await writeFile(file('fake.pdf'), 'I am a text file with a PDF name')
   await writeFile(file('scan.pdf'), makePdf([[]], { extraContent: ['0.5 g 0 0 595 842 re f'] }))
+  // L-2: 1 MB that inflates to 1 GiB (generated, never committed).
+  await writeFile(
+    file('bomb.pdf'),
+    makePdf([[]], { rawStream: { bytes: inflatingZeros(1024), filter: 'FlateDecode' } }),
+  )
 }, 30_000)
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
@@ -78,5 +83,12 @@ describe('cv import', () => {
     expect(missing.stderr).toMatch(/no such file/)
     const usage = await cv(['import'])
     expect(usage.code).toBe(2)
+  }, 60_000)
+
+  it('refuses a decompression bomb with a clear message (peak memory: npm run bench)', async () => {
+    const bomb = await cv(['import', file('bomb.pdf')])
+    expect(bomb.code).toBe(1)
+    expect(bomb.stdout).toBe('')
+    expect(bomb.stderr).toMatch(/too complex.*inflate to more than 64 MB/s)
   }, 60_000)
 })

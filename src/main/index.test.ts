@@ -33,6 +33,10 @@ const contractChannels: Record<IpcChannel, true> = {
   'app:page-ready': true,
   'menu:set-locale': true,
   'menu:set-editor-state': true,
+  'ai:run': true,
+  'ai:local-settings': true,
+  'ai:set-local-settings': true,
+  'ai:test-local': true,
 }
 
 /** Starts the real entry point against a fresh fake Electron and lets app.whenReady() settle. */

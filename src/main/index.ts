@@ -19,6 +19,7 @@ import type { AppUpdater } from 'electron-updater'
 import type { OpenedResumeFile } from '@shared/platform'
 import { APP_SCHEME, isAppUrl, resolveAppLocation } from './app-location'
 import { APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol'
+import { registerAiHandlers } from './features/ai'
 import { readApiBaseUrl, registerConfigHandlers } from './features/config'
 import { registerFileHandlers } from './features/files'
 import { createLaunchRouter } from './features/launch'
@@ -180,6 +181,12 @@ function start(): void {
   registerMenuHandlers(handle, menu)
   registerFileOpenHandlers(handle, openerDeps)
   registerPageInboxHandlers(handle, inbox)
+  registerAiHandlers(handle, {
+    localAi: {
+      read: () => settings.read().localAi,
+      save: (localAi) => settings.update({ localAi }).localAi,
+    },
+  })
 
   const openWindow = (): BrowserWindow => {
     const window = createMainWindow({

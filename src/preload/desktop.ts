@@ -32,4 +32,11 @@ export const desktop = {
   setMenuLocale: (locale) => invoke('menu:set-locale', locale),
   setEditorMenuState: ({ editing, canUndo, canRedo }) =>
     invoke('menu:set-editor-state', { editing, canUndo, canRedo }),
+  ai: (request) => invoke('ai:run', request),
+  localAi: {
+    get: () => invoke('ai:local-settings'),
+    save: ({ enabled, baseUrl, model }) =>
+      invoke('ai:set-local-settings', { enabled, baseUrl, model }),
+    test: ({ enabled, baseUrl, model }) => invoke('ai:test-local', { enabled, baseUrl, model }),
+  },
 } satisfies DesktopFeatures

@@ -1,3 +1,5 @@
+import type { DesktopAiRequest, DesktopAiAnswer } from './platform/desktop-ai'
+import type { LocalAiSettings, LocalAiTestResult } from './platform/local-ai'
 import type {
   DesktopCommand,
   EditorMenuState,
@@ -41,6 +43,12 @@ export interface IpcContract {
   'app:page-ready': { args: []; result: void }
   'menu:set-locale': { args: [locale: string]; result: void }
   'menu:set-editor-state': { args: [state: EditorMenuState]; result: void }
+  /** The AI interface run in main (offline engine), for a desktop without the cloud. */
+  'ai:run': { args: [request: DesktopAiRequest]; result: DesktopAiAnswer }
+  /** The opt-in local AI server (Ollama or any OpenAI-compatible server on this computer). */
+  'ai:local-settings': { args: []; result: LocalAiSettings }
+  'ai:set-local-settings': { args: [settings: LocalAiSettings]; result: LocalAiSettings }
+  'ai:test-local': { args: [settings: LocalAiSettings]; result: LocalAiTestResult }
 }
 
 /** What main tells the page without being asked, one payload type per event. */

@@ -3,14 +3,14 @@
 // (the bearer plugin hands it out in the `set-auth-token` header).
 import { betterAuth } from 'better-auth'
 import { bearer } from 'better-auth/plugins'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { AUTH_BASE_PATH } from '@shared/api'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { AppDatabase } from '../db'
+import { CLIENT_IP_HEADER } from './client-kind'
 import { userAdditionalFields } from './user-fields'
-
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
+import { userHooks } from './user-hooks'
 
 export interface CreateAuthOptions {
   config: Pick<Config, 'publicUrl' | 'authSecret' | 'trustedOrigins'>
@@ -34,10 +34,18 @@ export function createAuth({ config, database, logger }: CreateAuthOptions) {
       autoSignIn: true,
     },
     user: { additionalFields: userAdditionalFields },
+    // Names as plain text within the shared limits, images http(s) only, on every write.
+    databaseHooks: { user: userHooks },
     plugins: [bearer()],
-    // Counted in the database, so every cloud process sees the same attempts.
-    rateLimit: { enabled: true, storage: 'database' },
+    // Off: none of better-auth's endpoints is reachable over HTTP (see forwardedRoutes), and the
+    // routes that are carry the product's own limiter (middlewares/rate-limit.ts), counted in its
+    // own table, per client address as TRUST_PROXY says. better-auth's limiter pruned that
+    // shared table and read a client-sent X-Forwarded-For (M-1, H-1).
+    rateLimit: { enabled: false },
     advanced: {
+      // The address better-auth records on sessions: the one Koa worked out (ctx.ip, which reads
+      // X-Forwarded-For only with TRUST_PROXY), in a header only authHeaders() sets.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'vitae',
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },

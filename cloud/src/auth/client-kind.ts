@@ -19,13 +19,33 @@ export function isBearerClient(ctx: Pick<Context, 'get'>): boolean {
   return hasBearerToken(ctx) || isDesktopClient(ctx)
 }
 
+/** Set by authHeaders() alone: the client address as the cloud determined it. */
+export const CLIENT_IP_HEADER = 'x-vitae-client-ip'
+
+/**
+ * Headers a client could send to pose as another address. better-auth never sees them: it
+ * reads the address from CLIENT_IP_HEADER, which holds ctx.ip (Koa honours X-Forwarded-For
+ * only when TRUST_PROXY is set).
+ */
+const ADDRESS_HEADERS = new Set([
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  CLIENT_IP_HEADER,
+])
+
 /** The request headers to hand to better-auth, without cookies for bearer clients. */
-export function authHeaders(ctx: Pick<Context, 'get' | 'headers'>): Headers {
+export function authHeaders(ctx: Pick<Context, 'get' | 'headers' | 'ip'>): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(ctx.headers)) {
     if (value === undefined) continue
     if (name === 'cookie' && isBearerClient(ctx)) continue
+    if (ADDRESS_HEADERS.has(name)) continue
     headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
+  if (ctx.ip) headers.set(CLIENT_IP_HEADER, ctx.ip)
   return headers
 }

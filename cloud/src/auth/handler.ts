@@ -1,5 +1,6 @@
-// better-auth's own endpoints (forwardedRoutes.betterAuth in the route table, mounted by
-// cloud/src/routes/mount.ts behind the declared CSRF check). The request goes to better-auth as a
+// better-auth's own endpoints, those the route table declares one by one (betterAuthEndpoint in
+// src/shared/api/routes.ts; none today), mounted by cloud/src/routes/mount.ts behind the declared
+// CSRF check and rate limit. The request goes to better-auth as a
 // fetch Request; its answer comes back through Koa, with its JSON errors turned into our error
 // body.
 import type { Middleware } from 'koa'

@@ -6,10 +6,12 @@
 //    plan, credits) on every endpoint it owns (sign-up, update-user), present and future;
 //  - credits are debited later with one conditional UPDATE on the same row.
 // The columns are created by db/migrations/001_auth.ts with the same defaults.
+import { NAME_MAX_LENGTH } from '@shared/account/limits'
 import { INTERFACE_LOCALES, STARTING_CREDITS } from '@shared/api'
 import { z } from 'zod'
 
-const name = z.string().trim().max(100, 'Use at most 100 characters.')
+// Cleaned (plain text, trimmed) by the user hooks (user-hooks.ts), which run after this.
+const name = z.string().max(NAME_MAX_LENGTH * 4, `Use at most ${NAME_MAX_LENGTH} characters.`)
 
 export const userAdditionalFields = {
   firstName: { type: 'string', required: true, defaultValue: '', validator: { input: name } },

@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto'
 import { createResume, normalizeResume, type Resume } from '@shared/resume'
 import type { AppDatabase } from '../db'
+import type { Trx } from '../entitlements'
 import { nowTimestamp } from '../db/rows'
 import type { LibraryEntryRow } from '../presenters/library-entry'
+import { findOwnedEntry } from '../queries/library-entries'
 
 export interface NormalizedResume {
   resume: Resume
@@ -17,14 +19,15 @@ export function resumeToStore(cvData: unknown): NormalizedResume {
   return normalizeResume(cvData)
 }
 
-export async function createLibraryEntry(
-  database: AppDatabase,
-  props: { uid: string; cvData: unknown },
-): Promise<{ id: string; fixes: string[] }> {
-  const { resume, fixes } = resumeToStore(props.cvData)
+/** Inserts a new entry in the caller's transaction (the entitlements module's, for the count). */
+export async function insertLibraryEntry(
+  trx: Trx,
+  props: { uid: string; resume: Resume },
+): Promise<string> {
+  const { resume } = props
   const id = randomUUID()
   const now = nowTimestamp()
-  await database.db
+  await trx
     .insertInto('library_entries')
     .values({
       id,
@@ -34,22 +37,42 @@ export async function createLibraryEntry(
       updated_at: now,
     })
     .execute()
-  return { id, fixes }
+  return id
 }
 
+export type UpdateOutcome =
+  | { kind: 'saved'; id: string; revision: number; updatedAt: string; fixes: string[] }
+  /** The entry moved past the base revision; nothing was written. */
+  | { kind: 'conflict'; current: LibraryEntryRow }
+  /** No such entry of this owner. */
+  | { kind: 'missing' }
+
+/**
+ * Autosave: writes the resume if the entry is still at the revision the client based its change
+ * on, in one statement (compare-and-set on revision, owner in the WHERE), so of two concurrent
+ * saves on the same base exactly one wins on either database. The loser gets the current row.
+ */
 export async function updateLibraryEntry(
   database: AppDatabase,
-  props: { uid: string; id: string; cvData: unknown },
-): Promise<{ row: LibraryEntryRow; fixes: string[] } | null> {
+  props: { uid: string; id: string; cvData: unknown; baseRevision: number },
+): Promise<UpdateOutcome> {
   const { resume, fixes } = normalizeResume(props.cvData)
+  const updatedAt = nowTimestamp()
   const row = await database.db
     .updateTable('library_entries')
-    .set({ cv_data: JSON.stringify(resume), updated_at: nowTimestamp() })
+    .set((eb) => ({
+      cv_data: JSON.stringify(resume),
+      updated_at: updatedAt,
+      revision: eb('revision', '+', 1),
+    }))
     .where('id', '=', props.id)
     .where('uid', '=', props.uid)
-    .returningAll()
+    .where('revision', '=', props.baseRevision)
+    .returning('revision')
     .executeTakeFirst()
-  return row ? { row, fixes } : null
+  if (row) return { kind: 'saved', id: props.id, revision: row.revision, updatedAt, fixes }
+  const current = await findOwnedEntry(database, { uid: props.uid, id: props.id })
+  return current ? { kind: 'conflict', current } : { kind: 'missing' }
 }
 
 export async function deleteLibraryEntry(

@@ -66,8 +66,39 @@ export function openDatabase(options: OpenDatabaseOptions): AppDatabase {
   file.pragma('foreign_keys = ON')
   file.pragma('busy_timeout = 5000')
   file.pragma('synchronous = NORMAL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) })
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+  })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * The SQLite file as Kysely's dialect sees it, with prepared statements reused: Kysely prepares
+ * every query anew, and preparing costs more than running the small indexed queries the cloud
+ * makes (the autosave's UPDATE among them). Statements are kept by their SQL text (values are
+ * bound per run), at most STATEMENT_CACHE_SIZE, oldest out first. Safe because better-sqlite3
+ * runs each statement to completion synchronously; nothing here streams rows through
+ * iterate(), which would keep a statement busy.
+ */
+function withStatementCache(file: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => file.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql)
+      if (!statement) {
+        statement = file.prepare(sql)
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value
+          if (oldest !== undefined) statements.delete(oldest)
+        }
+        statements.set(sql, statement)
+      }
+      return statement
+    },
+  }
 }
 
 /** Brings the schema up to date; safe to run from many processes at once (Kysely locks). */
@@ -75,6 +106,9 @@ export async function migrateToLatest(database: AppDatabase): Promise<string[]> 
   const migrator = new Migrator({
     db: database.db,
     provider: migrationProvider(database.dialect),
+    // Migration numbers are handed out per feature branch (see migrations/index.ts), so a database
+    // may have run 004 before 003 is merged; each migration stands alone, so late ones still run.
+    allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping tables in every schema it can see; pin them to the one we
     // work in, or another schema's copy (another app, another test) would be taken for ours.
     ...(database.dialect === 'postgres'

@@ -69,12 +69,14 @@ export interface VerificationTable {
   updatedAt: TimestampColumn
 }
 
-export interface RateLimitTable {
-  id: string
+/** The product's rate-limit counters (migration 003; commands/rate-limit.ts). */
+export interface RateLimitCountersTable {
+  /** "<bucket>:<client address>" */
   key: string
   count: number
-  /** Milliseconds since the epoch. */
-  lastRequest: number
+  /** Milliseconds since the epoch (bigint: a string from PostgreSQL). */
+  window_start: number | string
+  expires_at: number | string
 }
 
 export interface LibraryEntriesTable {
@@ -82,8 +84,89 @@ export interface LibraryEntriesTable {
   uid: string
   /** The resume as JSON text, always normalised before it is written. */
   cv_data: string
+  /** 1 when created, one more with every write; a save must name the one it was based on. */
+  revision: Generated<number>
   created_at: TimestampColumn
   updated_at: TimestampColumn
+  /** A translated copy's source entry (migration 007); null for any other resume. */
+  translated_from: Generated<string | null>
+  /** JSON text of a translated copy's link to its source (presenters/translation-link.ts). */
+  translation: Generated<string | null>
+}
+
+/** A translation job (migration 007; routes/translate). */
+export interface TranslationJobsTable {
+  id: string
+  uid: string
+  kind: string
+  source_id: string
+  copy_id: string | null
+  target_language: string
+  mode: string
+  status: string
+  /** JSON text of TranslateProgress. */
+  progress: string
+  result_id: string | null
+  kept_in_source: Generated<number>
+  error: string | null
+  created_at: TimestampColumn
+  updated_at: TimestampColumn
+}
+
+/** The plan of a user beyond user.accountStatus/subscriptionStatus/premiumType (migration 005). */
+export interface PlanStateTable {
+  user_id: string
+  plan: Generated<string>
+  period_start: TimestampColumn | null
+  period_end: TimestampColumn | null
+  cancel_at: TimestampColumn | null
+  currency: string | null
+  source: Generated<string>
+  updated_at: TimestampColumn
+}
+
+/** One balance per user and credit kind, for the allowance period named in `period`. */
+export interface CreditBalanceTable {
+  user_id: string
+  kind: string
+  balance: number
+  period: string
+}
+
+/** Every debit, refund and grant of a credit (cloud/src/entitlements/ledger.ts). */
+export interface CreditLedgerTable {
+  id: string
+  user_id: string
+  kind: string
+  delta: number
+  balance_after: number
+  reason: string
+  action: string | null
+  period: string
+  idempotency_key: string
+  created_at: TimestampColumn
+}
+
+/** The Stripe customer of a user and what My Plan shows (006_stripe_billing). */
+export interface BillingCustomersTable {
+  user_id: string
+  customer_id: string
+  subscription_id: string | null
+  /** Stripe's subscription status: trialing, active, past_due, incomplete, canceled, … */
+  stripe_status: string | null
+  premium_type: string | null
+  currency: string | null
+  current_period_end: TimestampColumn | null
+  cancel_at: TimestampColumn | null
+  next_amount: number | null
+  updated_at: TimestampColumn
+}
+
+/** Webhook events already processed, by Stripe's event id. */
+export interface StripeEventsTable {
+  id: string
+  type: string
+  received_at: TimestampColumn
 }
 
 export interface Database {
@@ -91,6 +174,12 @@ export interface Database {
   session: SessionTable
   account: AccountTable
   verification: VerificationTable
-  rateLimit: RateLimitTable
+  rate_limit_counters: RateLimitCountersTable
   library_entries: LibraryEntriesTable
+  translation_jobs: TranslationJobsTable
+  plan_state: PlanStateTable
+  credit_balance: CreditBalanceTable
+  credit_ledger: CreditLedgerTable
+  billing_customers: BillingCustomersTable
+  stripe_events: StripeEventsTable
 }

@@ -10,19 +10,34 @@ import helmet from 'koa-helmet'
  * fallback loads it in a hidden same-origin frame and prints that frame. Every other page stays
  * unframeable.
  */
-export function securityHeaders(options: { https: boolean }): Middleware {
+/**
+ * With billing on, the payment page loads Stripe.js from Stripe (as Stripe requires) and its
+ * card fields are Stripe's frames; these are the origins Stripe documents for that. Nothing of
+ * Stripe's is allowed with billing off.
+ */
+export const STRIPE_CSP = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+}
+
+export function securityHeaders(options: { https: boolean; stripe?: boolean }): Middleware {
   const app = headersFor(options, "'none'")
   const printPage = headersFor(options, "'self'")
   return (ctx, next) => (ctx.path === `/${PRINT_ENTRY}` ? printPage : app)(ctx, next)
 }
 
-function headersFor(options: { https: boolean }, frameAncestors: string): Middleware {
+function headersFor(
+  options: { https: boolean; stripe?: boolean },
+  frameAncestors: string,
+): Middleware {
+  const stripe = options.stripe === true
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...(stripe ? STRIPE_CSP.script : [])],
         // 'unsafe-inline' for styles only: React's `style={{…}}` props (template colours and font
         // sizes chosen by the user, TipTap's editor) become inline style attributes, which a
         // strict style-src would block. Scripts stay strict, which is where injection matters.
@@ -30,9 +45,9 @@ function headersFor(options: { https: boolean }, frameAncestors: string): Middle
         // data: and blob: for generated previews, uploaded photos and exported PDFs.
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
         'worker-src': ["'self'", 'blob:'],
-        'frame-src': ["'self'", 'blob:'],
+        'frame-src': ["'self'", 'blob:', ...(stripe ? STRIPE_CSP.frame : [])],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -25,6 +25,7 @@ import {
 import type { Middleware } from 'koa'
 import { requireCsrf } from '../auth/csrf'
 import { optionalSession, requireSession } from '../auth/session'
+import { createSessionCache, type SessionCache } from '../auth/session-cache'
 import type { AppContext, AppDeps, AppState, SessionUser } from '../context'
 import { ApiError } from '../errors'
 import { toApiError } from '../middlewares/error-handler'
@@ -92,12 +93,17 @@ function checkErrorIds(declaration: Declaration): Middleware<AppState> {
 }
 
 /** What runs before the handler: the same for routes and forwards. */
-function guards(deps: AppDeps, declaration: Declaration, options: MountOptions) {
+function guards(
+  deps: AppDeps,
+  declaration: Declaration,
+  options: MountOptions,
+  sessions: SessionCache,
+) {
   const chain: Middleware<AppState>[] = [noStore]
   if (options.checkContract) chain.push(checkErrorIds(declaration))
   if (declaration.rateLimit) chain.push(rateLimit(deps, declaration.rateLimit))
-  if (declaration.auth === 'session') chain.push(requireSession(deps.auth))
-  if (declaration.auth === 'optionalSession') chain.push(optionalSession(deps.auth))
+  if (declaration.auth === 'session') chain.push(requireSession(deps.auth, sessions))
+  if (declaration.auth === 'optionalSession') chain.push(optionalSession(deps.auth, sessions))
   if (declaration.csrf) chain.push(requireCsrf(deps.config.authSecret))
   return chain
 }
@@ -157,6 +163,7 @@ export function mountTable<T extends RouteTable>(
   options: MountOptions,
 ): Router<AppState> {
   const router = new Router<AppState>()
+  const sessions = createSessionCache(deps.database)
   for (const [groupName, group] of Object.entries(table.routes)) {
     const handlers = table.handlers[groupName] as Record<string, RouteHandler<AnyRoute>>
     for (const [name, route] of Object.entries(group)) {
@@ -165,7 +172,11 @@ export function mountTable<T extends RouteTable>(
       router.register(
         route.path,
         [route.method],
-        [...guards(deps, route, options), validate(route.input), respond(route, handler, options)],
+        [
+          ...guards(deps, route, options, sessions),
+          validate(route.input),
+          respond(route, handler, options),
+        ],
       )
     }
   }
@@ -173,7 +184,7 @@ export function mountTable<T extends RouteTable>(
     router.register(
       forward.path,
       [...forward.methods],
-      [...guards(deps, forward, options), forwards.handlers[forward.target]],
+      [...guards(deps, forward, options, sessions), forwards.handlers[forward.target]],
     )
   }
   return router

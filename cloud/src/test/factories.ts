@@ -8,6 +8,7 @@ import type {
   SignUpInput,
   UserDetails,
 } from '@shared/api'
+import type { CreditKind } from '@shared/plans'
 import { TestClient } from './client'
 import type { TestServer } from './server'
 
@@ -49,15 +50,39 @@ export async function createResumeEntry(owner: TestUser, cvData?: unknown): Prom
   return response.body.result.id
 }
 
-/** Sets the plan of a user directly in the database, as payments will (spec 000 §6). */
+/** Sets the plan of a user through the entitlements module, as payments do (spec 000 §6). */
 export async function setAccountStatus(
-  server: Pick<TestServer, 'database'>,
+  server: Pick<TestServer, 'entitlements'>,
   owner: TestUser,
   accountStatus: AccountStatus,
 ): Promise<void> {
+  await server.entitlements.setPlan(owner.user.uid, {
+    accountStatus,
+    subscriptionStatus: accountStatus === 'Premium' ? 'active' : 'not active',
+    plan: accountStatus === 'Free' ? 'free' : 'premium_monthly',
+    source: 'operator',
+  })
+}
+
+/** Sets a Free user's balance of one credit (the "free" allowance period). */
+export async function setFreeCredits(
+  server: Pick<TestServer, 'database'>,
+  owner: TestUser,
+  kind: CreditKind,
+  balance: number,
+): Promise<void> {
   await server.database.db
-    .updateTable('user')
-    .set({ accountStatus })
-    .where('id', '=', owner.user.uid)
+    .insertInto('credit_balance')
+    .values({ user_id: owner.user.uid, kind, balance, period: 'free' })
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ balance, period: 'free' }))
     .execute()
+}
+
+/** The remaining credits of a user, as the entitlements module reports them. */
+export async function remainingCredits(
+  server: Pick<TestServer, 'entitlements'>,
+  owner: TestUser,
+  kind: CreditKind,
+): Promise<number | null> {
+  return (await server.entitlements.summary(owner.user.uid)).credits[kind].remaining
 }

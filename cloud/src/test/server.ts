@@ -6,10 +6,13 @@ import type { AddressInfo } from 'node:net'
 import type Koa from 'koa'
 import pino from 'pino'
 import { createApp } from '../app'
+import type { Auth } from '../auth/auth'
 import { parseConfig, type Config } from '../config'
 import type { AppState, RateLimits } from '../context'
 import type { AppDatabase } from '../db'
+import type { Entitlements } from '../entitlements'
 import { createTestDatabase, type TestDatabase } from './database'
+import type { WorkPoolOptions } from '../workers/pool'
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth'
 
@@ -19,13 +22,31 @@ export interface TestServer {
   database: AppDatabase
   /** The Koa app itself, for tests that inspect what it mounted. */
   app: Koa<AppState>
+  /** better-auth as the app configured it, for server-side calls no route exposes. */
+  auth: Auth
+  /** The app's entitlements module (plans and credits), for tests that set a plan. */
+  entitlements: Entitlements
   close(): Promise<void>
 }
 
 export interface TestServerOptions {
   webDistDir?: string
   rateLimits?: Partial<RateLimits>
+  /** The work pool's bounds (threads, queue, time limit). */
+  work?: Partial<WorkPoolOptions>
   env?: Record<string, string>
+  /**
+   * Billing off (default, like `npm start`: no STRIPE_*, every account has Premium's allowances)
+   * or on (placeholder STRIPE_* values, so the plan tiers apply as with Stripe configured).
+   */
+  billing?: boolean
+}
+
+/** Placeholder Stripe settings: billing on for the entitlements; no call reaches Stripe. */
+export const TEST_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_placeholder',
+  STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -50,16 +71,18 @@ async function startOn(test: TestDatabase, options: TestServerOptions): Promise<
       DATA_DIR: test.dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: options.webDistDir ?? `${test.dataDir}/no-web-build`,
+      ...(options.billing === true ? TEST_STRIPE_ENV : {}),
       ...options.env,
     }),
     authSecret: TEST_AUTH_SECRET,
     databaseUrl: test.databaseUrl,
   }
-  const { app, pdfRenderer } = createApp({
+  const { app, auth, pdfRenderer, work, entitlements, translationJobs } = createApp({
     config,
     db: test.database,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimits: options.rateLimits,
+    work: options.work,
     // Every answer is checked against the route table's declaration (routes/mount.ts).
     checkContract: true,
   })
@@ -69,10 +92,15 @@ async function startOn(test: TestDatabase, options: TestServerOptions): Promise<
     config,
     database: test.database,
     app,
+    auth,
+    entitlements,
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      translationJobs.abortAll()
+      await translationJobs.idle()
       await pdfRenderer.close()
+      await work.close()
       await test.cleanup()
     },
   }

@@ -41,7 +41,8 @@ async function pdfInput(file: string): Promise<EvaluationInput> {
     )
   }
   // The import's reader, in its memory- and time-limited worker (one PDF parser in the product).
-  const outcome = await importInWorker(bytes, file)
+  // Without the import's text bound: a long resume is evaluated and told it is too long.
+  const outcome = await importInWorker(bytes, file, false)
   if (!outcome.ok) throw new CliError(`cannot evaluate '${file}': ${outcome.message}`)
   const { resume, text, language, layout } = outcome.result
   return { resume, text, language, layout: layout ? layoutFacts(layout) : null }

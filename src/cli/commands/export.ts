@@ -1,5 +1,6 @@
 // `cv export`: prints a resume to PDF through the same print page and Chromium renderer the
-// cloud uses (src/node/pdf), so the file is exactly what the app's Download gives.
+// cloud uses (src/node/pdf), so the file is exactly what the app's Download gives; or writes it
+// as an editable Word document (src/node/export/docx), as the app's "Word (.docx)" download does.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { projectRoot } from '@node/project-root'
@@ -30,25 +31,45 @@ function wrap(text: string, width: number, indent: string): string {
   return lines.join('\n')
 }
 
-const help = `Usage: cv export <file.json> [--template <name>] [--out <file.pdf>] [--adjust]
+const FORMATS = ['pdf', 'docx'] as const
+type Format = (typeof FORMATS)[number]
+
+const help = `Usage: cv export <file.json> [--format pdf|docx] [--template <name>] [--out <file>] [--adjust]
 
 Prints a resume (Vitae or JSON Resume) to a PDF with real, selectable text, exactly as the app's
-Download does. The input is repaired first and every fix is reported on stderr.
+Download does, or writes it as an editable Word document. The input is repaired first and every
+fix is reported on stderr.
 
 Options:
-  --template <name>  the template to print with (default: the resume's own); one of
-${wrap(templateList, 72, ' '.repeat(21))}
-  --out <file.pdf>   where to write the PDF (default: First_Last_Job_Title.pdf here;
-                     "-" writes it to stdout)
-  --adjust           the whole resume on one tall page instead of A4 pages
-  -h, --help         show this help
+  --format <pdf|docx>  pdf (default) or docx (Word); without it, an --out name ending in .docx
+                       means docx
+  --template <name>    the template to lay it out with (default: the resume's own); one of
+${wrap(templateList, 72, ' '.repeat(23))}
+  --out <file>         where to write it (default: First_Last_Job_Title.pdf or .docx here;
+                       "-" writes it to stdout)
+  --adjust             PDF only: the whole resume on one tall page instead of A4 pages
+  -h, --help           show this help
 
-Needs the built web app (npm run build:web; WEB_DIST_DIR names another folder) and Chromium
-(CHROMIUM_PATH, default /usr/bin/chromium).
+A PDF needs the built web app (npm run build:web; WEB_DIST_DIR names another folder) and Chromium
+(CHROMIUM_PATH, default /usr/bin/chromium). A Word document needs neither.
 
 Examples:
   cv export my-resume.json --template Classic --out cv.pdf
-  cv export resume.json --adjust --out - > cv.pdf`
+  cv export resume.json --adjust --out - > cv.pdf
+  cv export resume.json --format docx`
+
+function kib(bytes: Uint8Array): string {
+  return `${Math.max(1, Math.round(bytes.length / 1024))} KiB`
+}
+
+async function writeOut(out: string, bytes: Uint8Array): Promise<void> {
+  try {
+    await writeFile(out, bytes)
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error)
+    throw new CliError(`cannot write '${out}': ${reason}`)
+  }
+}
 
 export const exportCommand: Command = {
   help,
@@ -56,6 +77,7 @@ export const exportCommand: Command = {
     const { values, positionals } = parseCommandArgs(
       args,
       {
+        format: { type: 'string', short: 'f' },
         template: { type: 'string', short: 't' },
         out: { type: 'string', short: 'o' },
         adjust: { type: 'boolean' },
@@ -76,10 +98,34 @@ export const exportCommand: Command = {
       throw usageError(`unknown template '${values.template}'; use one of ${templateList}.`, help)
     }
 
+    let format: Format = values.out?.toLowerCase().endsWith('.docx') ? 'docx' : 'pdf'
+    if (values.format !== undefined) {
+      const asked = values.format.toLowerCase()
+      if (!(FORMATS as readonly string[]).includes(asked)) {
+        throw usageError(`unknown format '${values.format}'; use pdf or docx.`, help)
+      }
+      format = asked as Format
+    }
+    if (format === 'docx' && values.adjust) {
+      throw usageError('--adjust applies to PDFs only (a Word document has no fixed pages).', help)
+    }
+
     const loaded = await loadResume(file, io)
     reportFixes(file, loaded, io)
     const resume = template ? { ...loaded.resume, selectedTemplate: template } : loaded.resume
-    const out = values.out ?? resumeFileName(resume.contact)
+    const out = values.out ?? resumeFileName(resume.contact, format)
+
+    if (format === 'docx') {
+      const { resumeToDocx } = await import('@node/export/docx')
+      const docx = await resumeToDocx(resume)
+      if (out === '-') {
+        io.outBytes(docx)
+        return EXIT_OK
+      }
+      await writeOut(out, docx)
+      io.err(`wrote ${out} (Word, ${resume.selectedTemplate} layout, ${kib(docx)})`)
+      return EXIT_OK
+    }
 
     // Loaded only here: Chromium's driver is heavy, and every other command starts without it.
     const { createPdfRenderer, PdfRenderError } = await import('@node/pdf/renderer')
@@ -105,15 +151,9 @@ export const exportCommand: Command = {
       io.outBytes(pdf)
       return EXIT_OK
     }
-    try {
-      await writeFile(out, pdf)
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? String(error)
-      throw new CliError(`cannot write '${out}': ${reason}`)
-    }
-    const size = `${Math.round(pdf.length / 1024)} KiB`
+    await writeOut(out, pdf)
     const pageWord = pages === 1 ? 'page' : 'pages'
-    io.err(`wrote ${out} (${resume.selectedTemplate}, ${pages} ${pageWord}, ${size})`)
+    io.err(`wrote ${out} (${resume.selectedTemplate}, ${pages} ${pageWord}, ${kib(pdf)})`)
     return EXIT_OK
   },
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineRoute, errorIdsOf, json, noContent, type InputOf, type ResponseOf } from './contract'
 import { buildRequest, wireTable } from './request'
 import { API_ERROR_IDS, isApiErrorId, statusOfError } from './errors'
-import { apiRoutes, forwardedRoutes } from './routes'
+import { apiRoutes, betterAuthEndpoint, forwardedRoutes } from './routes'
 
 const allRoutes = Object.values(apiRoutes).flatMap((group) => Object.values(group))
 
@@ -45,7 +45,7 @@ describe('defineRoute', () => {
 
   it('types what the client sends and what the handler answers from the schemas', () => {
     type Update = InputOf<typeof apiRoutes.library.update>
-    const update: Update = { id: 'cv1', cvData: {} }
+    const update: Update = { id: 'cv1', cvData: {}, baseRevision: 1 }
     // @ts-expect-error: id is required
     const missing: Update = { cvData: {} }
     type Count = ResponseOf<typeof apiRoutes.library.count>
@@ -86,10 +86,12 @@ describe('the route table', () => {
     }
   })
 
-  it('protects every state-changing route with CSRF (no route takes calls from other servers yet)', () => {
+  it('protects every state-changing route with CSRF but the one that takes calls from Stripe', () => {
     const exempt = allRoutes.filter((route) => route.method !== 'GET' && !route.csrf)
-    expect(exempt.map((route) => route.path)).toEqual([])
-    expect(forwardedRoutes.betterAuth.csrf).toBe(true)
+    // Stripe's webhooks carry no browser session; their signature is their proof (billing).
+    expect(exempt.map((route) => route.path)).toEqual(['/api/stripe/webhook'])
+    expect(apiRoutes.billing.webhook.auth).toBe('public')
+    for (const forward of Object.values(forwardedRoutes)) expect(forward.csrf).toBe(true)
   })
 
   it('declares only ids of the catalogue, and the chain adds its own', () => {
@@ -134,9 +136,11 @@ describe('buildRequest', () => {
   })
 
   it('puts the other fields into the JSON body, or the query string of a GET', () => {
-    expect(buildRequest(apiRoutes.library.update, { id: 'cv1', cvData: { a: 1 } })).toEqual({
+    expect(
+      buildRequest(apiRoutes.library.update, { id: 'cv1', cvData: { a: 1 }, baseRevision: 2 }),
+    ).toEqual({
       url: '/api/libraryEntry',
-      body: { id: 'cv1', cvData: { a: 1 } },
+      body: { id: 'cv1', cvData: { a: 1 }, baseRevision: 2 },
     })
     const search = defineRoute({
       method: 'GET',
@@ -183,10 +187,37 @@ describe('wireTable (what the app carries of the table at run time)', () => {
 
   it('builds the same requests as the declarations', () => {
     const wire = wireTable(apiRoutes)
-    const input = { id: 'cv1', cvData: { a: 1 } }
+    const input = { id: 'cv1', cvData: { a: 1 }, baseRevision: 1 }
     expect(buildRequest(wire.library.update, input)).toEqual(
       buildRequest(apiRoutes.library.update, input),
     )
     expect(buildRequest(wire.library.exists, { uid: 'u' }).url).toBe('/api/libraryEntries/u/exists')
+  })
+})
+
+describe('better-auth endpoints (one sign-in surface)', () => {
+  it('are declared one exact path and method at a time, behind CSRF', () => {
+    const endpoint = betterAuthEndpoint('POST', '/verify-email', {
+      summary: 'probe',
+      rateLimit: 'signIn',
+    })
+    expect(endpoint).toMatchObject({
+      kind: 'forward',
+      methods: ['POST'],
+      path: '/api/auth/verify-email',
+      target: 'better-auth',
+      csrf: true,
+      rateLimit: 'signIn',
+    })
+    expect(() => betterAuthEndpoint('GET', '/*path', { summary: 'probe' })).toThrow(/exact/)
+    expect(() => betterAuthEndpoint('GET', '/user/:id', { summary: 'probe' })).toThrow(/exact/)
+  })
+
+  it('are none today: the product signs in through /api/session only', () => {
+    const paths = Object.values(forwardedRoutes).map((forward) => forward.path)
+    expect(paths.filter((path) => path.includes('*'))).toEqual([])
+    for (const path of ['sign-in/email', 'sign-up/email', 'get-session', 'update-user']) {
+      expect(paths).not.toContain(`/api/auth/${path}`)
+    }
   })
 })

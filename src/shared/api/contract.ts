@@ -28,7 +28,14 @@ export type AuthNeed = 'public' | 'session' | 'optionalSession'
  * budget (e.g. every evaluation call). The cloud defines each bucket's size (cloud/src/app.ts),
  * and refuses to compile without one for every name here.
  */
-export const RATE_LIMIT_BUCKETS = ['signIn', 'signUp', 'exportPdf', 'evaluation'] as const
+export const RATE_LIMIT_BUCKETS = [
+  'signIn',
+  'signUp',
+  'exportPdf',
+  'evaluation',
+  'import',
+  'enhance',
+] as const
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number]
 
 /**
@@ -101,6 +108,12 @@ export interface RouteDefinition<
   readonly csrf: boolean
   readonly rateLimit: RateLimitBucket | null
   /**
+   * The largest body this route reads, in bytes, when it is below the server's JSON limit (1 MB):
+   * a larger declared Content-Length answers 413 payload_too_large before the body is read or
+   * parsed (null: the server's limit).
+   */
+  readonly maxBodyBytes: number | null
+  /**
    * The ids this route's own handler can answer. Those the chain adds (validation, session,
    * CSRF, rate limit, internal error) are implied, see errorIdsOf.
    */
@@ -127,6 +140,8 @@ export interface RouteSpec<
   /** Defaults to true for every method but GET; GET routes never change state. */
   csrf?: boolean
   rateLimit?: RateLimitBucket
+  /** See RouteDefinition.maxBodyBytes. */
+  maxBodyBytes?: number
   errors?: readonly ApiErrorId[]
 }
 
@@ -166,6 +181,7 @@ export function defineRoute<
     auth: spec.auth,
     csrf,
     rateLimit: spec.rateLimit ?? null,
+    maxBodyBytes: spec.maxBodyBytes ?? null,
     errors: spec.errors ?? [],
   }
 }
@@ -177,8 +193,8 @@ export type ForwardTarget = 'better-auth'
  * A path handed whole to another library's handler (better-auth's endpoints): declared so the
  * table is honest about everything the cloud answers, with the same auth/CSRF/rate-limit
  * options. Its payloads are that library's business, so there are no schemas and no typed
- * client. To expose fewer of a target's endpoints, replace its wildcard declaration by one
- * declaration per endpoint (exact path, its own methods, same target): the cloud needs no change.
+ * client. better-auth's endpoints are declared one by one with betterAuthEndpoint (routes.ts):
+ * exact paths, so only what the product uses is reachable.
  */
 export interface ForwardDefinition {
   readonly kind: 'forward'

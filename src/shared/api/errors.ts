@@ -24,6 +24,14 @@ const FIXED_ERRORS = {
   email_not_verified: 401,
   /** The action needs the Premium plan (spec 000 §6); the app shows the upgrade prompt. */
   premium_required: 402,
+  /** A card payment was declined or failed; the plan did not change (spec 001 §8). */
+  payment_failed: 402,
+  /** A Stripe webhook whose signature cannot be verified (forged, altered, too old). */
+  webhook_invalid: 400,
+  /** Stripe could not be reached or refused the request; nothing changed. */
+  payment_provider_error: 502,
+  /** Payments are not set up on this server (no STRIPE_* configuration). */
+  billing_disabled: 503,
   /** A credit the action needs is used up (spec 000 §8). */
   not_enough_credits: 402,
   /** The CSRF token of a cookie-authenticated, state-changing request is missing or stale. */
@@ -36,6 +44,15 @@ const FIXED_ERRORS = {
   email_taken: 409,
   /** The request conflicts with the current state. */
   conflict: 409,
+  /** Premium's 10 resumes are reached: no upgrade helps, deleting one does (spec 001 §5). */
+  resume_limit_reached: 409,
+  /**
+   * A save based on a revision the library entry has moved past (another tab or device saved in
+   * between); `current` carries the entry as it is now, so the client can let the user choose.
+   */
+  revision_conflict: 409,
+  /** The resume sent for evaluation is larger than any resume (text, fields or nesting). */
+  evaluation_too_large: 422,
   /** The body is larger than the server accepts. */
   payload_too_large: 413,
   /** The body is not JSON (or not in a supported encoding). */
@@ -52,6 +69,10 @@ const FIXED_ERRORS = {
   pdf_renderer_unavailable: 503,
   /** Every PDF renderer is busy and the queue is full; Retry-After says when to try again. */
   pdf_renderer_busy: 503,
+  /** Every worker for heavy requests (import, evaluation) is busy and the queue is full. */
+  server_busy: 503,
+  /** A heavy request (import, evaluation) did not finish in its time limit and was stopped. */
+  work_timeout: 503,
   /** The resume did not finish printing in time. */
   pdf_render_timeout: 504,
 } as const
@@ -103,6 +124,8 @@ export interface ApiErrorBody {
     message: string
     /** Field-level problems of a rejected request, when there are any. */
     issues?: { path: string; message: string }[]
+    /** What a conflict is about, as it is now (revision_conflict: the stored library entry). */
+    current?: unknown
   }
 }
 

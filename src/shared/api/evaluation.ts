@@ -2,6 +2,7 @@
 // Field names follow the spec exactly, misspellings included (misssingQuatifyingImpactLines,
 // excessiveSpeicalChars), because clients and stored results already use them.
 import { z } from 'zod'
+import { MAX_CV_TEXT } from '../evaluation/bounds'
 import { defineRoute, json } from './contract'
 
 /** Where a finding points: the section (resume model name), the item and the field. */
@@ -168,8 +169,6 @@ export const layoutFactsInput = z.object({
 })
 export type LayoutFacts = z.infer<typeof layoutFactsInput>
 
-const MAX_CV_TEXT = 60_000
-
 /** POST /basicEvaluation (spec 000 §7: cvText, jobTitle, language) plus optional extras. */
 export const basicEvaluationInput = z.object({
   cvText: z.string().trim().min(1, 'The resume text is empty.').max(MAX_CV_TEXT),
@@ -222,6 +221,7 @@ export const evaluationRoutes = {
     rateLimit: 'evaluation',
     input: basicEvaluationInput,
     response: json(evaluationResponseSchema),
+    errors: ['evaluation_too_large', 'server_busy', 'work_timeout'],
   }),
   detailed: defineRoute({
     method: 'POST',
@@ -231,7 +231,14 @@ export const evaluationRoutes = {
     rateLimit: 'evaluation',
     input: detailedEvaluationInput,
     response: json(evaluationResponseSchema),
-    errors: ['not_enough_credits'],
+    errors: [
+      'premium_required',
+      'not_enough_credits',
+      'conflict',
+      'evaluation_too_large',
+      'server_busy',
+      'work_timeout',
+    ],
   }),
   jobTitles: defineRoute({
     method: 'POST',
@@ -241,5 +248,6 @@ export const evaluationRoutes = {
     rateLimit: 'evaluation',
     input: jobTitlesInput,
     response: json(jobTitleSuggestionsResponse),
+    errors: ['server_busy', 'work_timeout'],
   }),
 }

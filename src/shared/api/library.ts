@@ -2,15 +2,33 @@
 // only for the caller's own entries: another user's entry or uid answers 404 like a missing one.
 import { z } from 'zod'
 import { resumeSchema } from '../resume'
+import { RESUME_LANGUAGE_CODES } from '../resume/languages'
 import { defineRoute, json } from './contract'
+
+/**
+ * What a translated copy says about its origin (issue 15): the source entry, the languages, and
+ * whether only the offline part was done ("titles, dates and levels only"). The library groups a
+ * resume with its language versions by sourceId.
+ */
+export const translationOriginSchema = z.strictObject({
+  sourceId: z.string(),
+  from: z.enum(RESUME_LANGUAGE_CODES),
+  to: z.enum(RESUME_LANGUAGE_CODES),
+  mode: z.enum(['full', 'offline-only']),
+})
+export type TranslationOrigin = z.infer<typeof translationOriginSchema>
 
 /** A resume in the user's library. */
 export const libraryEntrySchema = z.strictObject({
   id: z.string(),
   uid: z.string(),
   cvData: resumeSchema,
+  /** 1 when created, one more with every write; a save names the one it was based on. */
+  revision: z.number().int().min(1),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** Null unless the entry is a translated copy. */
+  translation: translationOriginSchema.nullable(),
 })
 export type LibraryEntry = z.infer<typeof libraryEntrySchema>
 
@@ -30,7 +48,17 @@ export const createLibraryEntryInput = z.object({
 })
 export type CreateLibraryEntryInput = z.input<typeof createLibraryEntryInput>
 
-export const updateLibraryEntryInput = z.object({ id: entryId, cvData: requiredCvData })
+/** The revision a save was based on: a stale one answers 409 revision_conflict. */
+const baseRevision = z
+  .number({ error: 'baseRevision is required: the revision of the entry this save is based on.' })
+  .int()
+  .min(1)
+
+export const updateLibraryEntryInput = z.object({
+  id: entryId,
+  cvData: requiredCvData,
+  baseRevision,
+})
 export type UpdateLibraryEntryInput = z.input<typeof updateLibraryEntryInput>
 
 export const libraryEntryIdInput = z.object({ id: entryId })
@@ -46,27 +74,41 @@ export const createLibraryEntryResponse = z.strictObject({
   fixes,
 })
 export type CreateLibraryEntryResponse = z.infer<typeof createLibraryEntryResponse>
-export const updateLibraryEntryResponse = z.strictObject({ result: libraryEntrySchema, fixes })
+/**
+ * What the editor needs after a save, and no more: the new revision to base the next save on, the
+ * time of the save and what normalisation repaired (the resume itself is what the client sent,
+ * repaired as `fixes` says; it is not sent back).
+ */
+export const updateLibraryEntryResponse = z.strictObject({
+  result: z.strictObject({
+    id: z.string(),
+    revision: z.number().int().min(1),
+    updatedAt: z.iso.datetime(),
+  }),
+  fixes,
+})
 export type UpdateLibraryEntryResponse = z.infer<typeof updateLibraryEntryResponse>
 
 export const libraryRoutes = {
   create: defineRoute({
     method: 'POST',
     path: '/api/libraryEntry',
-    summary: 'Saves a new resume (cvData repaired by normalizeResume, fixes listed).',
+    summary:
+      'Saves a new resume (cvData repaired by normalizeResume, fixes listed); plan rules: count, template, colour.',
     auth: 'session',
     input: createLibraryEntryInput,
     response: json(createLibraryEntryResponse, 201),
-    errors: ['not_found'],
+    errors: ['not_found', 'premium_required', 'resume_limit_reached', 'conflict'],
   }),
   update: defineRoute({
     method: 'PUT',
     path: '/api/libraryEntry',
-    summary: 'Autosave: replaces the resume of an entry.',
+    summary:
+      'Autosave: replaces the resume of an entry if it is still at baseRevision (else 409 with the current entry); Free: the first resume only; a new template or colour must be in the plan.',
     auth: 'session',
     input: updateLibraryEntryInput,
     response: json(updateLibraryEntryResponse),
-    errors: ['not_found'],
+    errors: ['not_found', 'premium_required', 'revision_conflict'],
   }),
   remove: defineRoute({
     method: 'DELETE',

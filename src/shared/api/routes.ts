@@ -1,13 +1,23 @@
 // THE route table: every path the cloud answers, by resource. The cloud mounts exactly this
 // (a test compares its routers with it in both directions), the renderer's client is built from
 // it, and the dev proxy and the web server read its paths. See contract.ts for how to add a route.
-import { defineForward, type ForwardDefinition } from './contract'
+import { billingRoutes } from './billing'
+import {
+  defineForward,
+  type ForwardDefinition,
+  type HttpMethod,
+  type RateLimitBucket,
+} from './contract'
+import type { ApiErrorId } from './errors'
+import { enhanceRoutes } from './enhance'
 import { evaluationRoutes } from './evaluation'
 import { exportRoutes } from './export'
 import { importRoutes } from './import'
 import { libraryRoutes } from './library'
+import { planRoutes } from './plan'
 import { sessionRoutes } from './session'
 import { systemRoutes } from './system'
+import { translateRoutes } from './translate'
 import { userRoutes } from './user'
 
 /** Where better-auth answers (its basePath). */
@@ -21,31 +31,63 @@ export const apiRoutes = {
   import: importRoutes,
   export: exportRoutes,
   evaluation: evaluationRoutes,
+  translate: translateRoutes,
+  enhance: enhanceRoutes,
+  plan: planRoutes,
+  billing: billingRoutes,
 }
 export type ApiRoutes = typeof apiRoutes
 
-/** Paths handed whole to another library (no schemas, no typed client; see defineForward). */
-export const forwardedRoutes = {
-  /**
-   * better-auth's own endpoints (sign-up/in/out, get-session, update-user, …) as it ships them.
-   * The app itself calls the /api/session routes; these stay reachable because better-auth
-   * serves them. Restricting them means replacing this wildcard by one declaration per endpoint
-   * the product uses (target 'better-auth').
-   */
-  betterAuth: defineForward({
-    methods: ['GET', 'POST'],
-    path: `${AUTH_BASE_PATH}/*path`,
-    summary: "better-auth's endpoints, answered by better-auth itself.",
+/**
+ * One of better-auth's own endpoints made reachable over HTTP, exactly at
+ * `${AUTH_BASE_PATH}${endpoint}` and for one method: the declaration goes into
+ * `forwardedRoutes` below, and the cloud mounts it behind the chain it asks for (CSRF, rate
+ * limit) with better-auth answering. Nothing else under /api/auth is mounted, so an endpoint
+ * better-auth ships (sign-in/email, sign-up/email, get-session, update-user, …) is unreachable
+ * until it is declared here (H-1). Exact paths only: no wildcards, no parameters.
+ *
+ * Example (the accounts issue): `verifyEmail: betterAuthEndpoint('GET', '/verify-email',
+ * { summary: 'Confirms an e-mail address from the link sent to it.', rateLimit: 'signIn' })`.
+ */
+export function betterAuthEndpoint(
+  method: HttpMethod,
+  endpoint: `/${string}`,
+  options: {
+    summary: string
+    rateLimit?: RateLimitBucket
+    errors?: readonly ApiErrorId[]
+    /** Defaults to true; applies to state-changing methods only. */
+    csrf?: boolean
+  },
+): ForwardDefinition {
+  if (/[*:?#]/.test(endpoint)) {
+    throw new Error(`better-auth endpoint ${endpoint}: declare exact paths only.`)
+  }
+  return defineForward({
+    methods: [method],
+    path: `${AUTH_BASE_PATH}${endpoint}`,
+    summary: options.summary,
     target: 'better-auth',
     auth: 'public',
-    csrf: true,
-    errors: [
+    csrf: options.csrf ?? true,
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    errors: options.errors ?? [
       'unauthenticated',
       'invalid_credentials',
       'email_not_verified',
-      'email_taken',
       'not_found',
-      'rate_limited',
     ],
-  }),
-} satisfies Record<string, ForwardDefinition>
+  })
+}
+
+/**
+ * Paths handed whole to another library (no schemas, no typed client; see defineForward).
+ *
+ * One sign-in surface (issue 11 point 2): the product signs in, signs up, signs out and reads
+ * the session through its own /api/session routes (rate limited per client address, answering
+ * in the shared SessionResponse shape, the bearer token only to the desktop). None of
+ * better-auth's own endpoints is needed today, so none is reachable. Each later feature that
+ * needs one (e-mail verification, password reset, social sign-in, 2FA, passkeys) adds one
+ * `betterAuthEndpoint(...)` line here.
+ */
+export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {}

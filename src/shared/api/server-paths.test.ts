@@ -49,9 +49,13 @@ describe('server paths', () => {
     expect(serverPathPrefixes()).toEqual([
       '/api',
       '/basicEvaluation',
+      '/cancel-subscription',
       '/componentsFeedbackWithScores',
+      '/create-paypal-checkout-session',
+      '/create-subscription',
       '/createCVFromExisting',
       '/csrf-token',
+      '/cv',
       '/enhance',
       '/healthz',
     ])

@@ -2,15 +2,31 @@
 // better-auth (cloud/src/routes/session). The web keeps the session in an httpOnly cookie; the
 // desktop (X-Vitae-Client: desktop) gets a bearer token in `token` instead.
 import { z } from 'zod'
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../account/limits'
+import { sanitizePlainText } from '../resume/plain-text'
 import { defineRoute, json, noContent } from './contract'
 import { INTERFACE_LOCALES, userDetailsSchema } from './user'
 
-/** What the sign-up form sends (spec 001 §2.4, §5: no blocking rule beyond e-mail and password). */
+/** A first or last name: at most NAME_MAX_LENGTH characters, stored as plain text (no tags). */
+const personName = z
+  .string()
+  .max(NAME_MAX_LENGTH * 4, `Use at most ${NAME_MAX_LENGTH} characters.`)
+  .transform((value) => sanitizePlainText(value, { trim: true }))
+  .pipe(z.string().max(NAME_MAX_LENGTH, `Use at most ${NAME_MAX_LENGTH} characters.`))
+
+/**
+ * What the sign-up form sends (spec 001 §2.4, §5: no blocking rule beyond e-mail and password).
+ * The password's strength (common passwords, trivial patterns) is checked after this schema by
+ * checkPassword (src/shared/account/password.ts), which loads its word lists on first use.
+ */
 export const signUpInput = z.object({
   email: z.string().trim().email('Enter a valid e-mail address.'),
-  password: z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.'),
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+  firstName: personName.default(''),
+  lastName: personName.default(''),
   locale: z.enum(INTERFACE_LOCALES).default('en'),
   termsAndConditions: z.boolean().default(true),
   updatesAndTips: z.boolean().default(true),
@@ -19,7 +35,10 @@ export type SignUpInput = z.input<typeof signUpInput>
 
 export const signInInput = z.object({
   email: z.string().trim().email('Enter a valid e-mail address.'),
-  password: z.string().min(1, 'Enter your password.'),
+  password: z
+    .string()
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
 })
 export type SignInInput = z.infer<typeof signInInput>
 
@@ -34,12 +53,12 @@ export const sessionRoutes = {
   signUp: defineRoute({
     method: 'POST',
     path: '/api/session/sign-up',
-    summary: 'Creates an account with its registration record and signs it in.',
+    summary:
+      'Creates an account with its registration record and signs it in. The answer does not say whether the address already had an account (see the handler).',
     auth: 'public',
     rateLimit: 'signUp',
     input: signUpInput,
     response: json(sessionResponse, 201),
-    errors: ['email_taken'],
   }),
   signIn: defineRoute({
     method: 'POST',

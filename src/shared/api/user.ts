@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { defineRoute, json } from './contract'
 import { INTERFACE_LOCALES, type InterfaceLocale } from './locales'
 
-export const ACCOUNT_STATUSES = ['Free', 'Onhold', 'Premium'] as const
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number]
+import { ACCOUNT_STATUSES, SUBSCRIPTION_STATUSES, type AccountStatus } from '../plans/entitlements'
 
-export const SUBSCRIPTION_STATUSES = ['not active', 'active', 'trial', 'cancelling'] as const
+export { ACCOUNT_STATUSES, SUBSCRIPTION_STATUSES, type AccountStatus }
 export const PREMIUM_TYPES = ['none', 'monthly', 'quarterly'] as const
 
 export { INTERFACE_LOCALES, type InterfaceLocale }

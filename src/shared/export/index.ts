@@ -2,3 +2,4 @@
 export * from './file-name'
 export * from './print'
 export * from './metadata'
+export * from './formats'

@@ -1,6 +1,6 @@
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
-import { PdfImportError, type ImportErrorCode } from '../pdf/errors'
+import { MAX_IMPORT_TEXT, PdfImportError, type ImportErrorCode } from '../pdf/errors'
 import { makePdf, type TextRun } from '../pdf/test-fixtures/make-pdf'
 import {
   importDocx,
@@ -10,7 +10,7 @@ import {
   importText,
   sniffFileKind,
 } from './index'
-import { makeDocx } from './test-fixtures/make-docx'
+import { makeDocx, zip } from './test-fixtures/make-docx'
 
 async function code(work: Promise<unknown>): Promise<ImportErrorCode | 'ok'> {
   try {
@@ -104,18 +104,33 @@ describe('importPdf', () => {
     expect(warnings).toEqual([])
   })
 
-  it('refuses more than 8000 characters of text with the spec message', async () => {
+  it('refuses more than MAX_IMPORT_TEXT characters of text with the spec message', async () => {
     const runs = Array.from({ length: 110 }, (_, i): TextRun => ({
       text: `${i} `.padEnd(90, 'x'),
       x: 20,
       y: 20 + i * 7,
       size: 6,
     }))
-    const error = await importPdf(makePdf([runs]), { pdfjs }).catch((e: unknown) => e)
+    const error = await importPdf(makePdf([runs, runs, runs]), { pdfjs }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(PdfImportError)
     expect((error as PdfImportError).message).toBe(
       'Text exceeds the maximum allowed length of 4 pages',
     )
+    // Evaluation reads the same file whole (it says "too long" instead).
+    const read = await importPdf(makePdf([runs, runs, runs]), { pdfjs, limitText: false })
+    expect(read.text.length).toBeGreaterThan(MAX_IMPORT_TEXT)
+  })
+
+  it("imports three dense pages (a normal long resume), which the spec's 8000 characters refused", async () => {
+    const page = (p: number): TextRun[] =>
+      Array.from({ length: 60 }, (_, i): TextRun => ({
+        text: `Page ${p} line ${i} `.padEnd(80, 'x'),
+        x: 20,
+        y: 20 + i * 12,
+        size: 8,
+      }))
+    const result = await importPdf(makePdf([page(1), page(2), page(3)]), { pdfjs })
+    expect(result.text.replace(/\s+/g, ' ').length).toBeGreaterThan(12_000)
   })
 })
 
@@ -132,6 +147,21 @@ describe('importFile picks the reader by content', () => {
     expect(await code(importFile(text, 'resume.pdf', { pdfjs }))).toBe('not-pdf')
     expect(await code(importFile(text, 'resume.txt', { pdfjs }))).toBe('unsupported-type')
     expect(await code(importFile(new Uint8Array(), 'resume.pdf', { pdfjs }))).toBe('empty-file')
+  })
+
+  it('says what a ZIP named .pdf really is, not "a damaged Word file" (L-7)', async () => {
+    const archive = zip({ 'photos/a.txt': 'not a resume', 'notes.md': '# hi' })
+    const docx = makeDocx([{ text: 'Ada Lovelace' }])
+    expect(sniffFileKind(archive)).toBe('zip')
+    expect(await code(importFile(archive, 'resume.pdf', { pdfjs }))).toBe('zip-archive')
+    expect(await code(importFile(archive, 'archive.zip', { pdfjs }))).toBe('zip-archive')
+    expect(await code(importFile(docx, 'resume.pdf', { pdfjs }))).toBe('docx-named-pdf')
+    await expect(importFile(docx, 'Resume.PDF', { pdfjs })).rejects.toThrow(
+      /Word document \(\.docx\), not a PDF.*Rename it to end in \.docx/,
+    )
+    await expect(importFile(archive, 'resume.pdf', { pdfjs })).rejects.toThrow(/ZIP archive/)
+    // Named for what it is, the Word document imports.
+    expect(await code(importFile(docx, 'resume.docx', { pdfjs }))).toBe('ok')
   })
 })
 

@@ -11,6 +11,7 @@ import {
   MAX_OPERATORS_PER_PAGE,
   PdfImportError,
 } from './errors'
+import { checkDecodedSize } from './decoded-size'
 import { readGraphics } from './graphics'
 import { layOutPages, type RawPage } from './layout'
 import type { Pdfjs } from './pdfjs'
@@ -25,6 +26,8 @@ export interface ExtractOptions {
   maxPages?: number
   maxBytes?: number
   timeoutMs?: number
+  /** What all compressed streams may inflate to together (default MAX_DECODED_BYTES). */
+  maxDecodedBytes?: number
 }
 
 const PDF_MAGIC = '%PDF-'
@@ -165,6 +168,8 @@ function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => void): Pr
 /** Reads a PDF's text and layout. Throws PdfImportError for anything that is not a readable resume PDF. */
 export async function extractPdf(bytes: Uint8Array, options: ExtractOptions): Promise<PdfText> {
   checkPdfBytes(bytes, options.maxBytes)
+  // Decompression bombs are refused before pdf.js allocates what they inflate to (L-2).
+  await checkDecodedSize(bytes, options.maxDecodedBytes)
   const { pdfjs } = options
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (and may detach) the buffer it is given.

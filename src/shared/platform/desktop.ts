@@ -2,6 +2,8 @@
 // local library, updates, the native menu's commands and resume files opened from the system.
 // The web adapter has none of it (Platform.desktop is null there).
 import type { Resume } from '../resume'
+import type { DesktopAiAnswer, DesktopAiRequest } from './desktop-ai'
+import type { LocalAiSettings, LocalAiTestResult } from './local-ai'
 
 /** Undoes a subscription. */
 export type Unsubscribe = () => void
@@ -110,4 +112,15 @@ export interface DesktopFeatures {
   /** The menu's language follows the interface language. */
   setMenuLocale(locale: string): Promise<void>
   setEditorMenuState(state: EditorMenuState): Promise<void>
+  /**
+   * The AI interface run on this computer: the local AI server when the user turned it on (the
+   * offline engine as fallback), else the LLM when AI_* is set, else the offline engine.
+   */
+  ai(request: DesktopAiRequest): Promise<DesktopAiAnswer>
+  /** The opt-in local AI server (off by default); saving refuses addresses not on this computer. */
+  readonly localAi: {
+    get(): Promise<LocalAiSettings>
+    save(settings: LocalAiSettings): Promise<LocalAiSettings>
+    test(settings: LocalAiSettings): Promise<LocalAiTestResult>
+  }
 }

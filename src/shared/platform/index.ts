@@ -2,6 +2,8 @@ import type { Resume } from '../resume'
 import type { DesktopFeatures } from './desktop'
 
 export type * from './desktop'
+export type * from './local-ai'
+export { DEFAULT_LOCAL_AI, LOCAL_AI_URL_MESSAGES, localAiUrlProblem } from './local-ai'
 export { DESKTOP_COMMANDS, UPDATE_CHANNELS } from './desktop'
 
 /**

@@ -116,3 +116,49 @@ function daysInMonth(month: number, year: number): number {
 export function isOngoing(endDate: string): boolean {
   return isPresentWord(endDate)
 }
+
+const NUMERIC_MONTH_YEAR = /^\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/
+const NUMERIC_YEAR_MONTH = /^\s*(\d{4})\s*[/.-]\s*(\d{1,2})\s*$/
+const NUMERIC_DAY_MONTH_YEAR = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})\s*$/
+
+/**
+ * What normalisation does with a stored date: a numeric date that cannot exist ("13/2020",
+ * "31/02/1990", "05/0000") is repaired to what can be trusted of it, its year when that is a
+ * real year and nothing otherwise; `reason` says why in words for the fix note. Anything else,
+ * valid dates and wording such as "2019", "Jan 2020" or a Present word, is kept as written
+ * (null): rewriting imported wording would lose what the person wrote.
+ */
+export function repairDate(
+  value: string,
+  format: 'monthYear' | 'birthDate',
+): { value: string; reason: string } | null {
+  let day: number | null = null
+  let month: number
+  let year: string
+  const dayMonthYear = format === 'birthDate' ? NUMERIC_DAY_MONTH_YEAR.exec(value) : null
+  const monthYear = format === 'monthYear' ? NUMERIC_MONTH_YEAR.exec(value) : null
+  const yearMonth = format === 'monthYear' ? NUMERIC_YEAR_MONTH.exec(value) : null
+  if (dayMonthYear) {
+    day = Number(dayMonthYear[1])
+    month = Number(dayMonthYear[2])
+    year = dayMonthYear[3] ?? ''
+  } else if (monthYear) {
+    month = Number(monthYear[1])
+    year = monthYear[2] ?? ''
+  } else if (yearMonth) {
+    month = Number(yearMonth[2])
+    year = yearMonth[1] ?? ''
+  } else {
+    return null
+  }
+  const yearOk = isYear(year)
+  const monthOk = month >= 1 && month <= 12
+  const dayOk = day === null || (monthOk && day >= 1 && day <= daysInMonth(month, Number(year)))
+  if (yearOk && monthOk && dayOk) return null
+  const reason = !yearOk
+    ? `the year is not between ${MIN_YEAR} and ${MAX_YEAR}`
+    : !monthOk
+      ? `there is no month ${month}`
+      : `month ${String(month).padStart(2, '0')} has no day ${day}`
+  return { value: yearOk ? year : '', reason }
+}

@@ -67,6 +67,27 @@ describe('sanitizePlainText', () => {
     expect(sanitizePlainText('a\r\nb\tc\u202ed')).toBe('a b cd')
   })
 
+  it('never leaves tag text that removing a tag or a control character rebuilt (L-3)', () => {
+    expect(sanitizePlainText('<scr<script>ipt>alert(1)</scr</script>ipt>')).toBe('alert(1)')
+    expect(sanitizePlainText('<scr\u0000ipt>x</scr\nipt>')).toBe('x')
+    expect(sanitizePlainText('<<b>img src=x onerror=alert(1)>')).not.toMatch(/<[a-z]/i)
+    // Nested deeper than any honest text: every angle bracket goes, the words stay.
+    const deep = `${'<i'.repeat(30)}${'>'.repeat(30)}<b>bold</b> C<3`
+    const out = sanitizePlainText(deep)
+    expect(out).not.toMatch(/<\/?[a-z!?][^<>]*>/i)
+    expect(out).toContain('bold')
+    for (let i = 0; i < 200; i++) {
+      const probe = Array.from(
+        { length: 12 },
+        (_, j) =>
+          ['<', '>', 's', '/', 'scr', 'ipt', '\u0000', '\n', '<script>'][
+            (i * 7 + j * j + i * j) % 9
+          ],
+      ).join('')
+      expect(sanitizePlainText(probe), JSON.stringify(probe)).not.toMatch(/<\/?[a-z!?][^<>]*>/i)
+    }
+  })
+
   it('keeps surrounding spaces unless asked to trim', () => {
     expect(sanitizePlainText('Ada ')).toBe('Ada ')
     expect(sanitizePlainText('  Ada  ', { trim: true })).toBe('Ada')

@@ -39,28 +39,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS)
 }
 
-export interface PlainTextOptions {
-  /**
-   * Trim leading and trailing whitespace. Off by default because inputs are sanitised while the
-   * user types, and trimming then would eat the space before the next word. Turn it on when a
-   * value is committed or imported.
-   */
-  trim?: boolean
-}
-
-// Anything shaped like a tag or comment; a lone "<" as in "C<3" or "a < b" stays.
-const TAG_LIKE = /<\/?[a-z!?][^<>]*>/gi
-// Line breaks and tabs become spaces: plain fields are single-line.
-const LINE_BREAKS = /[\t\n\r\u2028\u2029]+/g
-// C0/C1 control characters and bidi overrides, which can disguise text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
-
-/** Plain text for single-line fields: no tags, no control characters, no line breaks. */
-export function sanitizePlainText(text: string, options: PlainTextOptions = {}): string {
-  const clean = text.replace(TAG_LIKE, '').replace(LINE_BREAKS, ' ').replace(CONTROL, '')
-  return options.trim ? clean.trim() : clean
-}
+export { sanitizePlainText, type PlainTextOptions } from './plain-text'
 
 const LIST_TAG = /<(\/?)(ol|ul|li)\b([^>]*)>/gi
 const BULLET_MARK = /\bdata-list\s*=\s*["']?(bullet|checked|unchecked)\b/i

@@ -23,3 +23,5 @@ export { toTemplateName, toResumeColor, toFontFamily } from './normalize-setting
 export * from './operations'
 export * from './section-titles'
 export * from './palettes'
+export * from './template-layouts'
+export * from './visibility'

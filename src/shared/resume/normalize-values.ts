@@ -6,6 +6,7 @@ import {
   sanitizePlainText,
   sanitizeRichText,
 } from './html'
+import { repairDate } from './dates'
 import { MAX_ID_LENGTH, MAX_PLAIN_LENGTH, MAX_RICH_LENGTH } from './limits'
 import { newId } from './sections/fields'
 
@@ -99,19 +100,77 @@ export function normalizePlain(text: string, path: string, log: FixLog): string 
   return cutText(clean, MAX_PLAIN_LENGTH)
 }
 
+/** What normalising one rich text did, apart from where it was (the path of the fix notes). */
+interface RichOutcome {
+  clean: string
+  structured: boolean
+  listed: boolean
+  unsafe: boolean
+  capped: boolean
+}
+
+/**
+ * Rich texts seen recently and what normalising them gave. Normalising is a pure function of the
+ * text, and parsing HTML is by far the dearest step of normalizeResume; an autosave sends the
+ * same descriptions again and again with one field changed, so nearly every rich text is found
+ * here. Bounded (oldest out first), and only texts of at most RICH_CACHE_MAX_TEXT characters are
+kept, so the cache holds at most about 10 MB whatever it is sent.
+ */
+const RICH_CACHE_SIZE = 1_000
+const RICH_CACHE_MAX_TEXT = 5_000
+const richCache = new Map<string, RichOutcome>()
+
+function normalizeRichText(html: string): RichOutcome {
+  const known = richCache.get(html)
+  if (known) return known
+  const structured = plainTextToHtml(html)
+  const listed = convertBulletOrderedLists(structured)
+  const sanitized = sanitizeRichText(listed)
+  const capped = sanitized.length > MAX_RICH_LENGTH
+  const outcome: RichOutcome = {
+    clean: capped ? capRichText(sanitized, MAX_RICH_LENGTH) : sanitized,
+    structured: structured !== html,
+    listed: listed !== structured,
+    unsafe: sanitized !== listed,
+    capped,
+  }
+  if (html.length <= RICH_CACHE_MAX_TEXT) {
+    if (richCache.size >= RICH_CACHE_SIZE) {
+      const oldest = richCache.keys().next().value
+      if (oldest !== undefined) richCache.delete(oldest)
+    }
+    richCache.set(html, outcome)
+  }
+  return outcome
+}
+
+/**
+ * A date field: plain text whose numeric date, when it cannot exist, is repaired and explained
+ * (see repairDate); other wording is kept as written.
+ */
+export function normalizeDate(
+  text: string,
+  format: 'monthYear' | 'birthDate',
+  path: string,
+  log: FixLog,
+): string {
+  const clean = normalizePlain(text, path, log)
+  const repaired = repairDate(clean, format)
+  if (!repaired) return clean
+  const kept = repaired.value === '' ? 'cleared it' : `kept the year ${quote(repaired.value)}`
+  log.add(`${path} ${quote(clean)} is not a real date (${repaired.reason}); ${kept}`)
+  return repaired.value
+}
+
 /** A rich field: line structure kept, bullet lists fixed, HTML sanitised and capped in length. */
 export function normalizeRich(html: string, path: string, log: FixLog): string {
-  const structured = plainTextToHtml(html)
-  if (structured !== html)
+  const outcome = normalizeRichText(html)
+  if (outcome.structured)
     log.add(`${path} was plain text with line breaks; kept them as paragraphs`)
-  const listed = convertBulletOrderedLists(structured)
-  if (listed !== structured)
-    log.add(`${path} had bullet items in a numbered list; made it a bullet list`)
-  const clean = sanitizeRichText(listed)
-  if (clean !== listed) log.add(`${path} held unsafe or unsupported HTML; removed it`)
-  if (clean.length <= MAX_RICH_LENGTH) return clean
-  log.add(`${path} was longer than ${MAX_RICH_LENGTH} characters; shortened it`)
-  return capRichText(clean, MAX_RICH_LENGTH)
+  if (outcome.listed) log.add(`${path} had bullet items in a numbered list; made it a bullet list`)
+  if (outcome.unsafe) log.add(`${path} held unsafe or unsupported HTML; removed it`)
+  if (outcome.capped) log.add(`${path} was longer than ${MAX_RICH_LENGTH} characters; shortened it`)
+  return outcome.clean
 }
 
 /** Sanitised HTML of at most max characters, with every tag it opens closed again. */

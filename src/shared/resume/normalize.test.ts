@@ -23,6 +23,63 @@ describe('normalizeResume on valid data', () => {
   })
 })
 
+describe('normalizeResume on dates', () => {
+  const withDates = (startDate: string, endDate = '', birthDate = '') => {
+    const resume = completeResume()
+    resume.contact.birthDate = birthDate
+    resume.experiences = [{ ...resume.experiences[0]!, startDate, endDate, isCurrentWork: false }]
+    return resume
+  }
+
+  it.each([
+    ['13/2020', '2020', 'there is no month 13'],
+    ['00/2021', '2021', 'there is no month 0'],
+    ['2020-14', '2020', 'there is no month 14'],
+    ['05/0000', '', 'the year is not between 1900 and 2100'],
+    ['99/9999', '', 'the year is not between 1900 and 2100'],
+  ])('repairs the month-year %s to %j and explains it', (written, stored, reason) => {
+    const { resume, fixes } = normalizeResume(withDates(written))
+    expect(resume.experiences[0]?.startDate).toBe(stored)
+    expect(fixes).toEqual([
+      expect.stringContaining(
+        `experiences[0].startDate ${JSON.stringify(written)} is not a real date (${reason})`,
+      ),
+    ])
+  })
+
+  it('repairs a birth date that cannot exist, keeping its year', () => {
+    const { resume, fixes } = normalizeResume(withDates('03/2020', '', '31/02/1990'))
+    expect(resume.contact.birthDate).toBe('1990')
+    expect(fixes).toEqual([
+      'contact.birthDate "31/02/1990" is not a real date (month 02 has no day 31); kept the year "1990"',
+    ])
+    expect(normalizeResume(withDates('03/2020', '', '29/02/2024')).fixes).toEqual([])
+    expect(normalizeResume(withDates('03/2020', '', '29/02/2023')).resume.contact.birthDate).toBe(
+      '2023',
+    )
+  })
+
+  it.each(['03/2020', '2019', 'Jan 2020', 'Sommer 2018', 'Present', 'Heute', ''])(
+    'keeps %j as written, without a fix',
+    (written) => {
+      const { resume, fixes } = normalizeResume(withDates('01/2019', written))
+      expect(fixes).toEqual([])
+      expect(resume.experiences[0]?.endDate).toBe(written)
+    },
+  )
+
+  it('repairs dates in every section that has them, read from the schemas', () => {
+    const resume = completeResume()
+    resume.educations = [{ ...resume.educations[0]!, endDate: '13/2010' }]
+    resume.projects = [{ ...resume.projects[0]!, startDate: '13/2011' }]
+    resume.certifications = [{ ...resume.certifications[0]!, endDate: '13/2012' }]
+    const out = normalizeResume(resume).resume
+    expect(out.educations[0]?.endDate).toBe('2010')
+    expect(out.projects[0]?.startDate).toBe('2011')
+    expect(out.certifications[0]?.endDate).toBe('2012')
+  })
+})
+
 describe('normalizeResume on junk', () => {
   it.each([null, undefined, 42, true, [], [1, 2], 'not json', Symbol('x'), () => 1])(
     'starts an empty resume from %s and says so',

@@ -4,8 +4,11 @@
 //
 // Choices worth knowing:
 // - Plain fields are not trimmed: the editor autosaves while the user types.
-// - Dates are kept as written. Only the editor's date inputs enforce MM/YYYY; rewriting an
-//   imported "2019" or "Jan 2020" here would lose what the user wrote.
+// - Dates are kept as written, except numeric dates that cannot exist ("13/2020", "31/02/1990"),
+//   which keep their year (or nothing) and say so. Only the editor's date inputs enforce
+//   MM/YYYY; rewriting an imported "2019" or "Jan 2020" here would lose what the user wrote.
+// - Which field is plain, rich, a date, a flag or a level is read from the section schemas
+//   (sections/fields.ts): a new field is declared once, in its schema.
 // - selectedTemplate: missing → Business (the default); unknown → Default (see readTemplate).
 import { isPresentWord } from './present'
 import { contactFields, type Contact } from './sections/contact'
@@ -17,6 +20,7 @@ import {
   FixLog,
   describe,
   isPlainObject,
+  normalizeDate,
   normalizePlain,
   normalizeRich,
   own,
@@ -63,6 +67,33 @@ const SETTINGS_KEYS = [
   'resumeLanguage',
 ] as const
 const RESUME_KEYS: ReadonlySet<string> = new Set(['contact', ...LIST_SECTIONS, ...SETTINGS_KEYS])
+const CONTACT_KEYS: ReadonlySet<string> = new Set(Object.keys(contactFields))
+
+// Per section, computed once (normalisation runs on every autosave): its fields and kinds, the
+// keys an item may have, and its "current" flag.
+const SECTION_PLANS = Object.fromEntries(
+  LIST_SECTIONS.map((section) => {
+    const fields = Object.entries(SECTION_FIELDS[section])
+    return [
+      section,
+      {
+        fields,
+        known: new Set(['id', ...fields.map(([key]) => key)]) as ReadonlySet<string>,
+        currentFlags: fields.map(([key]) => key).filter((key) => CURRENT_FLAGS.has(key)),
+      },
+    ]
+  }),
+) as Record<
+  ListSection,
+  { fields: [string, FieldKind][]; known: ReadonlySet<string>; currentFlags: string[] }
+>
+
+let defaultResume: Resume | null = null
+/** The defaults of the settings, read once from the schema. */
+function defaults(): Resume {
+  defaultResume ??= createResume()
+  return defaultResume
+}
 
 export function normalizeResume(input: unknown): NormalizeResult {
   const log = new FixLog()
@@ -120,7 +151,7 @@ function readResume(input: PlainObject, log: FixLog): Resume {
   } else if (missing.length > 0) {
     log.add(`filled missing fields with defaults: ${missing.join(', ')}`)
   }
-  const defaults = createResume()
+  const { showSkillLevels, showLanguageLevels } = defaults()
   const lists = Object.fromEntries(
     LIST_SECTIONS.map((section) => [section, readList(section, own(input, section), log)]),
   ) as { [S in ListSection]: SectionItem<S>[] }
@@ -129,10 +160,9 @@ function readResume(input: PlainObject, log: FixLog): Resume {
     contact: readContact(own(input, 'contact'), log),
     ...lists,
     showSkillLevels:
-      readFlag(own(input, 'showSkillLevels'), 'showSkillLevels', log) ?? defaults.showSkillLevels,
+      readFlag(own(input, 'showSkillLevels'), 'showSkillLevels', log) ?? showSkillLevels,
     showLanguageLevels:
-      readFlag(own(input, 'showLanguageLevels'), 'showLanguageLevels', log) ??
-      defaults.showLanguageLevels,
+      readFlag(own(input, 'showLanguageLevels'), 'showLanguageLevels', log) ?? showLanguageLevels,
     selectedTemplate: readTemplate(own(input, 'selectedTemplate'), log),
     resumeColor: readColor(own(input, 'resumeColor'), log),
     resumeName: resumeName === undefined ? '' : normalizePlain(resumeName, 'resumeName', log),
@@ -164,13 +194,12 @@ function readContact(value: unknown, log: FixLog): Contact {
     log.add(`contact was ${describe(value)}, not personal details; started them empty`)
   }
   const source = isPlainObject(value) ? value : {}
-  reportUnknownKeys(source, new Set(Object.keys(contactFields)), 'contact', log)
+  reportUnknownKeys(source, CONTACT_KEYS, 'contact', log)
   const contact = {} as Contact
-  for (const [key, kind] of Object.entries(contactFields) as [keyof Contact, 'plain' | 'rich'][]) {
+  for (const [key, kind] of Object.entries(contactFields) as [keyof Contact, FieldKind][]) {
     const path = `contact.${key}`
     const text = readText(own(source, key), path, log) ?? ''
-    contact[key] =
-      kind === 'rich' ? normalizeRich(text, path, log) : normalizePlain(text, path, log)
+    contact[key] = normalizeField(kind, text, path, log)
   }
   return contact
 }
@@ -226,13 +255,13 @@ function readItem<S extends ListSection>(
   path: string,
   log: FixLog,
 ): SectionItem<S> {
-  const fields = SECTION_FIELDS[section]
-  reportUnknownKeys(source, new Set(['id', ...Object.keys(fields)]), path, log)
+  const plan = SECTION_PLANS[section]
+  reportUnknownKeys(source, plan.known, path, log)
   const item: Record<string, string | boolean> = {
     id: readId(own(source, 'id'), `${path}.id`, log),
   }
   const missing: string[] = []
-  for (const [key, kind] of Object.entries(fields)) {
+  for (const [key, kind] of plan.fields) {
     const fieldPath = `${path}.${key}`
     const value = own(source, key)
     if (value === undefined) missing.push(key)
@@ -241,12 +270,10 @@ function readItem<S extends ListSection>(
       continue
     }
     const text = readText(value, fieldPath, log) ?? ''
-    if (kind === 'rich') item[key] = normalizeRich(text, fieldPath, log)
-    else if (kind === 'plain') item[key] = normalizePlain(text, fieldPath, log)
-    else item[key] = readLevel(kind, text, fieldPath, log)
+    item[key] = normalizeField(kind, text, fieldPath, log)
   }
   // An item saved without its "current" flag but ending in a Present word is ongoing.
-  for (const key of Object.keys(fields).filter((k) => CURRENT_FLAGS.has(k))) {
+  for (const key of plan.currentFlags) {
     const endDate = item.endDate
     if (own(source, key) === undefined && typeof endDate === 'string' && isPresentWord(endDate)) {
       item[key] = true
@@ -256,6 +283,23 @@ function readItem<S extends ListSection>(
   if (missing.length > 0)
     log.add(`${path}: filled missing fields with defaults: ${missing.join(', ')}`)
   return item as SectionItem<S>
+}
+
+/** A text field of any kind, read from the section schema (sections/fields.ts). */
+function normalizeField(kind: FieldKind, text: string, path: string, log: FixLog): string {
+  switch (kind) {
+    case 'rich':
+      return normalizeRich(text, path, log)
+    case 'monthYear':
+    case 'birthDate':
+      return normalizeDate(text, kind, path, log)
+    case 'skillLevel':
+    case 'languageLevel':
+      return readLevel(kind, text, path, log)
+    case 'plain':
+    case 'flag':
+      return normalizePlain(text, path, log)
+  }
 }
 
 function readLevel(kind: FieldKind, text: string, path: string, log: FixLog): string {
@@ -275,8 +319,15 @@ function reportUnknownKeys(
   path: string,
   log: FixLog,
 ): void {
+  let allKnown = true
+  for (const key in source) {
+    if (Object.hasOwn(source, key) && !known.has(key)) {
+      allKnown = false
+      break
+    }
+  }
+  if (allKnown) return
   const unknown = Object.keys(source).filter((key) => !known.has(key))
-  if (unknown.length === 0) return
   const names = unknown.slice(0, 5).map(quote).join(', ')
   const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''
   const where = path === '' ? '' : `${path}: `

@@ -1,55 +1,59 @@
 // The evaluation calls (apiRoutes.evaluation; spec 000 §7): /basicEvaluation for anyone
-// (visitors see the basic result), /componentsFeedbackWithScores for signed-in users (debits one
-// evaluation credit, 402 when none is left). What each tier sees is decided by
+// (visitors see the basic result), /componentsFeedbackWithScores for signed-in users (one
+// evaluation credit through the entitlements module, given back if the evaluation fails; 402
+// when none is left). What each tier sees is decided by
 // presentEvaluation, on the server.
-import type { apiRoutes, EvaluationResponse } from '@shared/api'
-import { suggestJobTitles } from '@shared/evaluation/job-titles'
-import { debitEvaluationCredit, refundEvaluationCredit } from '../../commands/evaluation-credits'
+//
+// The engine runs in the work pool (workers/), off the event loop (issue 11 M-2). The resume
+// model a client sends along (cvData) is measured first, on the event loop in one linear pass
+// (cvDataProblem): one too large for any resume answers 422 evaluation_too_large before any
+// work and before a credit is debited.
+import type { apiRoutes } from '@shared/api'
+import { CV_DATA_PROBLEM_MESSAGES, cvDataProblem } from '@shared/evaluation/bounds'
 import type { AppDeps } from '../../context'
-import { AuthenticationError, PaymentRequiredError } from '../../errors'
+import { EvaluationTooLargeError } from '../../errors'
 import { presentEvaluation } from '../../presenters/evaluation'
-import { findUserById } from '../../queries/users'
+import { runWork } from '../../workers/run'
+import type { EvaluationRunInput } from '../../workers/evaluation'
 import type { GroupHandlers } from '../mount'
-import { runEvaluation } from './run'
 
-export const NO_CREDITS_FREE =
-  'You have used all your free evaluations. Upgrade to Premium for more detailed evaluations.'
-export const NO_CREDITS_PREMIUM =
-  'You have used all evaluations of this period. They renew with your next billing month; contact support if you need more now.'
+function checkCvData(cvData: unknown): void {
+  if (cvData === undefined) return
+  const problem = cvDataProblem(cvData)
+  if (problem) throw EvaluationTooLargeError(CV_DATA_PROBLEM_MESSAGES[problem])
+}
 
 export function evaluationHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.evaluation> {
+  const runEvaluation = (input: EvaluationRunInput) => runWork(deps.work, 'evaluateResume', input)
   return {
     async basic({ input, user }) {
+      checkCvData(input.cvData)
       const result = await runEvaluation(input)
       return { ...presentEvaluation(result, user ? 'free' : 'visitor'), level: 'basic' }
     },
 
-    async detailed({ input, user }) {
-      const uid = user.id
-      const row = await findUserById(deps.database, uid)
-      if (!row) throw AuthenticationError()
-      const premium = row.accountStatus === 'Premium'
-      const debit = await debitEvaluationCredit(deps.database, { uid })
-      if (!debit.ok)
-        throw PaymentRequiredError(
-          'not_enough_credits',
-          premium ? NO_CREDITS_PREMIUM : NO_CREDITS_FREE,
-        )
-      let result: EvaluationResponse
-      try {
-        result = await runEvaluation(input)
-      } catch (error) {
-        await refundEvaluationCredit(deps.database, { uid })
-        throw error
-      }
+    async detailed({ input, user, ctx }) {
+      checkCvData(input.cvData)
+      const { effective } = await deps.entitlements.plan(user.id)
+      const { result, remaining } = await deps.entitlements.withCreditHeld(
+        user,
+        'detailedEvaluation',
+        `evaluation:${ctx.state.requestId}`,
+        () => runEvaluation(input),
+      )
       return {
-        ...presentEvaluation(result, premium ? 'premium' : 'free'),
-        remainingCredits: debit.remaining,
+        ...presentEvaluation(result, effective.tier),
+        ...(remaining === null ? {} : { remainingCredits: remaining }),
       }
     },
 
-    jobTitles({ input }) {
-      return { jobTitleSuggestions: suggestJobTitles(input.cvText, input.language) }
+    async jobTitles({ input }) {
+      return {
+        jobTitleSuggestions: await runWork(deps.work, 'jobTitles', {
+          cvText: input.cvText,
+          language: input.language,
+        }),
+      }
     },
   }
 }

@@ -14,6 +14,7 @@ let premium: TestUser
 
 beforeAll(async () => {
   server = await createTestServer({
+    billing: true,
     webDistDir: printBundleDir(),
     env: { CHROMIUM_PATH: TEST_CHROMIUM_PATH, PDF_RENDERERS: '1' },
   })

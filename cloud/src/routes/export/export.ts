@@ -1,21 +1,21 @@
-// POST /api/export/pdf (apiRoutes.export): prints the resume sent through the print page in
-// headless Chromium and answers the PDF (real, selectable text). Who may download follows spec
-// 000 §6: a visitor gets 401 (the app shows the login prompt), Free and Onhold get 402
-// premium_required (the upgrade prompt), Premium gets the file. Without a working Chromium the
-// answer is 503 pdf_renderer_unavailable, and the web app offers the browser's own print instead.
+// POST /api/export/pdf and /api/export/docx (apiRoutes.export). Who may download follows spec
+// 000 §6, asked of the entitlements module: a visitor gets 401 (the app shows the login prompt),
+// Free and Onhold get 402 premium_required (the upgrade prompt), Standard spends its one
+// download (given back if the file cannot be made), Premium and everyone with billing off get
+// the file. The PDF: prints the resume through the print page in headless Chromium (real,
+// selectable text); without a working Chromium the answer is 503 pdf_renderer_unavailable, and
+// the web app offers the browser's own print instead. The Word document (src/node/export/docx)
+// is written in this process, no Chromium needed, and is the same download as the PDF.
 import type { apiRoutes } from '@shared/api'
 import { resumeFileName } from '@shared/export'
 import { normalizeResume } from '@shared/resume'
 import type { AppDeps } from '../../context'
 import type { ApiError } from '../../errors'
-import { GatewayTimeoutError, PaymentRequiredError, ServiceUnavailableError } from '../../errors'
+import { GatewayTimeoutError, ServiceUnavailableError } from '../../errors'
 import { PdfRenderError } from '@node/pdf/renderer'
-import { findUserById } from '../../queries/users'
+import { resumeToDocx } from '@node/export/docx'
 import type { GroupHandlers } from '../mount'
 import { contentDisposition } from './content-disposition'
-
-export const PREMIUM_REQUIRED_MESSAGE =
-  'Downloading a PDF is part of the Premium plan; upgrade to download your resume.'
 
 /** Seconds a client should wait before trying again when every renderer is busy. */
 const BUSY_RETRY_SECONDS = 5
@@ -42,13 +42,14 @@ function toApiError(error: PdfRenderError): ApiError {
 export function exportHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.export> {
   return {
     async pdf({ input, user, ctx }) {
-      const row = await findUserById(deps.database, user.id)
-      if (row?.accountStatus !== 'Premium') {
-        throw PaymentRequiredError('premium_required', PREMIUM_REQUIRED_MESSAGE)
-      }
       const { resume } = normalizeResume(input.cvData)
       try {
-        const { pdf } = await deps.pdfRenderer.render({ resume, adjust: input.adjust })
+        const { result: pdf } = await deps.entitlements.withCreditHeld(
+          user,
+          'download',
+          `download:${ctx.state.requestId}`,
+          async () => (await deps.pdfRenderer.render({ resume, adjust: input.adjust })).pdf,
+        )
         ctx.set('Content-Disposition', contentDisposition(resumeFileName(resume.contact)))
         return pdf
       } catch (error) {
@@ -57,6 +58,17 @@ export function exportHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.ex
           ctx.state.log.warn({ err: error }, 'PDF export unavailable')
         throw toApiError(error)
       }
+    },
+    async docx({ input, user, ctx }) {
+      const { resume } = normalizeResume(input.cvData)
+      const { result: docx } = await deps.entitlements.withCreditHeld(
+        user,
+        'download',
+        `download:${ctx.state.requestId}`,
+        () => resumeToDocx(resume),
+      )
+      ctx.set('Content-Disposition', contentDisposition(resumeFileName(resume.contact, 'docx')))
+      return docx
     },
   }
 }

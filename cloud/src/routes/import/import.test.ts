@@ -7,34 +7,21 @@ import type {
   ResponseOf,
 } from '@shared/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpUser, type TestUser } from '../../test/factories'
+import { remainingCredits, setFreeCredits, signUpUser, type TestUser } from '../../test/factories'
 import { createTestServer, type TestServer } from '../../test/server'
 
 let server: TestServer
 
 beforeAll(async () => {
-  server = await createTestServer()
+  server = await createTestServer({ billing: true })
 })
 afterAll(async () => {
   await server.close()
 })
 
-async function credits(user: TestUser): Promise<number> {
-  const row = await server.database.db
-    .selectFrom('user')
-    .select('existingCredit')
-    .where('id', '=', user.user.uid)
-    .executeTakeFirstOrThrow()
-  return row.existingCredit
-}
-
-async function setCredits(user: TestUser, existingCredit: number) {
-  await server.database.db
-    .updateTable('user')
-    .set({ existingCredit })
-    .where('id', '=', user.user.uid)
-    .execute()
-}
+const credits = (user: TestUser) => remainingCredits(server, user, 'import')
+const setCredits = (user: TestUser, balance: number) =>
+  setFreeCredits(server, user, 'import', balance)
 
 async function entryCount(user: TestUser): Promise<number> {
   const rows = await server.database.db
@@ -110,7 +97,7 @@ describe('POST /api/import', () => {
     })
     expect(response.status).toBe(402)
     expect(response.body.error.id).toBe('not_enough_credits')
-    expect(response.body.error.message).toMatch(/no resume imports left/i)
+    expect(response.body.error.message).toMatch(/used all your free resume imports/i)
     expect(await entryCount(user)).toBe(0)
   })
 
@@ -124,11 +111,11 @@ describe('POST /api/import', () => {
     expect(await credits(user)).toBe(0)
   })
 
-  it('refuses a text over 8000 characters with the spec message and keeps the credit', async () => {
+  it('refuses a text over MAX_IMPORT_TEXT characters with the spec message and keeps the credit', async () => {
     const user = await signUpUser(server)
     const page = samplePage()
     for (let i = 0; i < 120; i++)
-      page.items.push([`Line ${i} `.padEnd(80, 'x'), 40, 300 + i * 4, 300, 10, false])
+      page.items.push([`Line ${i} `.padEnd(250, 'x'), 40, 300 + i * 4, 300, 10, false])
     const response = await user.client.post<ApiErrorBody>('/api/import', {
       source: { kind: 'pdf', pages: [page] },
     })

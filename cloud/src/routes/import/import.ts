@@ -1,27 +1,30 @@
 // Import of an existing resume (apiRoutes.import; spec 000 §2 "Import page", §4, §7; 001 §5).
-// Each import debits one existingCredit and answers 402 when none is left. Parsing is the shared
+// Each import asks the entitlements module (import allowed while the library holds fewer
+// resumes than the plan's limit, one import credit debited; 402/409 otherwise). Parsing is the shared
 // offline parser; refused files answer 422 with the parser's stable code.
 //  - POST /api/import: what the app sends (the PDF's positioned text items, or a resume read
 //    from .docx/JSON in the app); creates the library entry and answers with its id.
 //  - POST /createCVFromExisting: the spec's contract (cvText, uid → allComponents), plain text
 //    only, for older clients; the client saves the result itself.
+//
+// Order (issue 11 H-2): the request schema bounds pages and items per page; checkImportPages
+// bounds the text and the items per line in one linear pass on the event loop; only then is the
+// credit looked at, and layout and parsing run in the work pool (workers/), off the event loop.
+// Every refusal comes before the debit, so a refused import costs nothing.
 import { toAllComponents, type apiRoutes } from '@shared/api'
-import { importJsonResume, importPdfText, importText, pdfTextFromItems } from '@shared/import'
-import { isImportError } from '@shared/pdf'
+import { checkImportPages } from '@shared/import/bounds'
+import { isImportError } from '@shared/pdf/errors'
 import { nameImportedResume } from '@shared/resume'
-import {
-  assertExistingCredit,
-  debitExistingCreditCommand,
-  importResumeCommand,
-} from '../../commands/import-resume'
+import { insertImportedResume } from '../../commands/import-resume'
 import type { AppDeps } from '../../context'
 import { ImportRefusedError } from '../../errors'
+import { runWork } from '../../workers/run'
 import { assertOwnUid } from '../library/library'
 import type { GroupHandlers } from '../mount'
 
-function parseOrRefuse<T>(parse: () => T): T {
+function refuseEarly(check: () => void): void {
   try {
-    return parse()
+    check()
   } catch (error) {
     if (isImportError(error)) throw ImportRefusedError(error.code, error.message)
     throw error
@@ -29,28 +32,35 @@ function parseOrRefuse<T>(parse: () => T): T {
 }
 
 export function importHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.import> {
-  const { database } = deps
+  const { entitlements, work } = deps
   return {
-    async create({ input, user }) {
+    async create({ input, user, ctx }) {
       const { source, fileName } = input
-      await assertExistingCredit(database, user.id)
-      const parsed = parseOrRefuse(() =>
-        source.kind === 'pdf'
-          ? importPdfText(pdfTextFromItems(source.pages))
-          : importJsonResume(source.resume),
+      if (source.kind === 'pdf') refuseEarly(() => checkImportPages(source.pages))
+      // The cheap refusal before any parsing work; the debit below decides.
+      await entitlements.check(user, 'import')
+      const parsed = await runWork(work, 'importSource', source, 'import')
+      const { result: created } = await entitlements.withCredit(
+        user,
+        'import',
+        `import:${ctx.state.requestId}`,
+        (trx) =>
+          insertImportedResume(trx, {
+            uid: user.id,
+            resume: nameImportedResume(parsed.resume, fileName),
+          }),
       )
-      const created = await importResumeCommand(database, {
-        uid: user.id,
-        resume: nameImportedResume(parsed.resume, fileName),
-      })
       return { result: { id: created.id }, resume: created.resume, warnings: parsed.warnings }
     },
 
-    async fromText({ input, user }) {
+    async fromText({ input, user, ctx }) {
       assertOwnUid(input.uid, user)
-      await assertExistingCredit(database, user.id)
-      const parsed = parseOrRefuse(() => importText(input.cvText))
-      await debitExistingCreditCommand(database, user.id)
+      await entitlements.check(user, 'import')
+      const parsed = await runWork(work, 'importPlainText', input.cvText, 'import')
+      // The spec's call leaves saving to the client: the debit is the only write.
+      await entitlements.withCredit(user, 'import', `import:${ctx.state.requestId}`, () =>
+        Promise.resolve(),
+      )
       return {
         allComponents: toAllComponents(parsed.resume),
         resumeLanguage: parsed.resume.resumeLanguage,

@@ -116,14 +116,23 @@ describe('reading, updating and deleting own resumes', () => {
     const second = await createResumeEntry(owner, { resumeName: 'Second' })
     await nextMillisecond()
 
+    const before = (await getEntry(owner, first)).body.result
+    expect(before.revision).toBe(1)
     const updated = await owner.client.put<UpdateLibraryEntryResponse>('/api/libraryEntry', {
       id: first,
       cvData: { ...createResume(), resumeName: 'First, edited' },
+      baseRevision: 1,
     })
     expect(updated.status).toBe(200)
-    expect(updated.body.fixes).toEqual([])
-    expect(updated.body.result.cvData.resumeName).toBe('First, edited')
-    expect(updated.body.result.updatedAt > updated.body.result.createdAt).toBe(true)
+    // Only what the editor needs comes back: not the resume it has just sent.
+    expect(updated.body).toEqual({
+      result: { id: first, revision: 2, updatedAt: expect.any(String) },
+      fixes: [],
+    })
+    expect(updated.body.result.updatedAt > before.createdAt).toBe(true)
+    const after = (await getEntry(owner, first)).body.result
+    expect(after).toMatchObject({ revision: 2, updatedAt: updated.body.result.updatedAt })
+    expect(after.cvData.resumeName).toBe('First, edited')
 
     const list = await owner.client.get<ListLibraryEntriesResponse>(
       `/api/libraryEntries/${owner.user.uid}`,
@@ -165,6 +174,65 @@ describe('reading, updating and deleting own resumes', () => {
   })
 })
 
+describe('concurrent saves (revisions)', () => {
+  const save = (owner: TestUser, id: string, resumeName: string, baseRevision: number) =>
+    owner.client.put<UpdateLibraryEntryResponse & ApiErrorBody>('/api/libraryEntry', {
+      id,
+      cvData: { ...createResume(), resumeName },
+      baseRevision,
+    })
+
+  it('refuses a save based on an outdated revision with 409 and the current version, writing nothing', async () => {
+    const owner = await signUpUser(server)
+    const id = await createResumeEntry(owner, { resumeName: 'Start' })
+    // Two tabs open revision 1; the first saves, the second is now behind.
+    const first = await save(owner, id, 'Tab one', 1)
+    expect(first.status).toBe(200)
+    expect(first.body.result.revision).toBe(2)
+    const rowsBefore = await allRows()
+
+    const stale = await save(owner, id, 'Tab two', 1)
+    expect(stale.status).toBe(409)
+    expect(stale.body.error.id).toBe('revision_conflict')
+    expect(stale.body.error.message).toMatch(/changed elsewhere/)
+    const current = stale.body.error.current as GetLibraryEntryResponse['result']
+    expect(current).toMatchObject({ id, uid: owner.user.uid, revision: 2 })
+    expect(current.cvData.resumeName).toBe('Tab one')
+    expect(current.updatedAt).toBe(first.body.result.updatedAt)
+    expect(await allRows()).toEqual(rowsBefore)
+
+    // Keeping theirs: the second tab saves again based on the revision it was shown.
+    const kept = await save(owner, id, 'Tab two', current.revision)
+    expect(kept.status).toBe(200)
+    expect(kept.body.result.revision).toBe(3)
+    expect((await getEntry(owner, id)).body.result.cvData.resumeName).toBe('Tab two')
+    // A revision from the future is just as stale.
+    expect((await save(owner, id, 'Ahead', 9)).status).toBe(409)
+  })
+
+  it('lets exactly one of many simultaneous saves on the same revision win', async () => {
+    const owner = await signUpUser(server)
+    const id = await createResumeEntry(owner)
+    const names = Array.from({ length: 8 }, (_, i) => `Writer ${i}`)
+    const answers = await Promise.all(names.map((name) => save(owner, id, name, 1)))
+    const won = answers.filter((a) => a.status === 200)
+    expect(won).toHaveLength(1)
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(names.length - 1)
+    const stored = (await getEntry(owner, id)).body.result
+    expect(stored.revision).toBe(2)
+    expect(names[answers.indexOf(won[0]!)]).toBe(stored.cvData.resumeName)
+  })
+
+  it('answers a foreign entry with 404 whatever the revision, never with its content', async () => {
+    const id = await createResumeEntry(alice, { resumeName: 'Private' })
+    for (const revision of [1, 2]) {
+      const attempt = await save(bob, id, 'Hacked', revision)
+      expect(attempt.status).toBe(404)
+      expect(attempt.body.error.current).toBeUndefined()
+    }
+  })
+})
+
 describe('another user’s resumes', () => {
   it('cannot be read, updated, deleted, listed, counted or verified, and stay unchanged', async () => {
     const id = await createResumeEntry(alice, { resumeName: 'Private' })
@@ -175,6 +243,7 @@ describe('another user’s resumes', () => {
       await bob.client.put<ApiErrorBody>('/api/libraryEntry', {
         id,
         cvData: { resumeName: 'Hacked' },
+        baseRevision: 1,
       }),
       await bob.client.delete<ApiErrorBody>('/api/libraryEntry', { id }),
       await bob.client.get<ApiErrorBody>(`/api/libraryEntries/${alice.user.uid}`),
@@ -210,7 +279,7 @@ describe('requests the library refuses', () => {
     const id = await createResumeEntry(alice)
     const responses = [
       await anonymous.post<ApiErrorBody>('/api/libraryEntry', {}),
-      await anonymous.put<ApiErrorBody>('/api/libraryEntry', { id, cvData: {} }),
+      await anonymous.put<ApiErrorBody>('/api/libraryEntry', { id, cvData: {}, baseRevision: 1 }),
       await anonymous.delete<ApiErrorBody>('/api/libraryEntry', { id }),
       await anonymous.get<ApiErrorBody>(`/api/libraryEntry/${id}`),
       await anonymous.get<ApiErrorBody>(`/api/libraryEntries/${alice.user.uid}`),
@@ -226,24 +295,40 @@ describe('requests the library refuses', () => {
   })
 
   it('answers 400 with per-field issues for missing ids and cvData', async () => {
-    const noId = await alice.client.put<ApiErrorBody>('/api/libraryEntry', { cvData: {} })
+    // A user of its own: the others of this file are near the plan's 10 resumes.
+    const fresh = await signUpUser(server)
+    const noId = await fresh.client.put<ApiErrorBody>('/api/libraryEntry', {
+      cvData: {},
+      baseRevision: 1,
+    })
     expect(noId.status).toBe(400)
     expect(noId.body.error.issues).toEqual([{ path: 'id', message: expect.any(String) }])
 
-    const id = await createResumeEntry(alice, { resumeName: 'Keep me' })
-    const noCvData = await alice.client.put<ApiErrorBody>('/api/libraryEntry', { id })
+    const id = await createResumeEntry(fresh, { resumeName: 'Keep me' })
+    const noCvData = await fresh.client.put<ApiErrorBody>('/api/libraryEntry', {
+      id,
+      baseRevision: 1,
+    })
     expect(noCvData.status).toBe(400)
     expect(noCvData.body.error.issues).toEqual([{ path: 'cvData', message: 'cvData is required.' }])
-    expect((await getEntry(alice, id)).body.result.cvData.resumeName).toBe('Keep me')
+    const noRevision = await fresh.client.put<ApiErrorBody>('/api/libraryEntry', {
+      id,
+      cvData: { resumeName: 'Overwritten' },
+    })
+    expect(noRevision.status).toBe(400)
+    expect(noRevision.body.error.issues).toEqual([
+      { path: 'baseRevision', message: expect.stringMatching(/baseRevision is required/) },
+    ])
+    expect((await getEntry(fresh, id)).body.result.cvData.resumeName).toBe('Keep me')
 
-    const deleteWithoutId = await alice.client.delete<ApiErrorBody>('/api/libraryEntry', { id: '' })
+    const deleteWithoutId = await fresh.client.delete<ApiErrorBody>('/api/libraryEntry', { id: '' })
     expect(deleteWithoutId.status).toBe(400)
     expect(deleteWithoutId.body.error.issues?.[0]).toEqual({
       path: 'id',
       message: 'id is required.',
     })
 
-    const arrayBody = await alice.client.post<ApiErrorBody>('/api/libraryEntry', [1, 2])
+    const arrayBody = await fresh.client.post<ApiErrorBody>('/api/libraryEntry', [1, 2])
     expect(arrayBody.status).toBe(400)
     expect(arrayBody.body.error.message).toMatch(/JSON object/)
   })

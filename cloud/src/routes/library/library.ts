@@ -3,12 +3,19 @@
 // or an id that does not exist) answers 404 and changes nothing.
 import type { apiRoutes } from '@shared/api'
 import {
-  createLibraryEntry,
+  DEFAULT_RESUME_COLOR,
+  DEFAULT_TEMPLATE,
+  toResumeColor,
+  toTemplateName,
+} from '@shared/resume'
+import {
   deleteLibraryEntry,
+  insertLibraryEntry,
+  resumeToStore,
   updateLibraryEntry,
 } from '../../commands/library-entries'
 import type { AppDeps, SessionUser } from '../../context'
-import { NotFoundError } from '../../errors'
+import { NotFoundError, RevisionConflictError } from '../../errors'
 import { presentLibraryEntry } from '../../presenters/library-entry'
 import { countEntries, findOwnedEntry, listEntries } from '../../queries/library-entries'
 import type { GroupHandlers } from '../mount'
@@ -23,21 +30,74 @@ export function assertOwnUid(uid: string | undefined, user: SessionUser) {
 
 export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.library> {
   const { database } = deps
+
+  /**
+   * A template or colour outside the plan is refused only when the user switches to it: a resume
+   * made on Premium keeps saving after a downgrade, its look unchanged. The stored resume is read
+   * only when the plan refuses the look (autosave is the hottest path; with billing off or on
+   * Premium nothing is refused and nothing extra is read).
+   */
+  async function checkSave(user: SessionUser, id: string, cvData: unknown) {
+    const raw = (typeof cvData === 'object' && cvData !== null ? cvData : {}) as {
+      selectedTemplate?: unknown
+      resumeColor?: unknown
+    }
+    const template =
+      (typeof raw.selectedTemplate === 'string' && toTemplateName(raw.selectedTemplate)) ||
+      DEFAULT_TEMPLATE
+    const colour =
+      (typeof raw.resumeColor === 'string' && toResumeColor(raw.resumeColor)) ||
+      DEFAULT_RESUME_COLOR
+    // One plan snapshot for the three gates (autosave is the hottest path).
+    const [useRefusal, templateRefusal, colourRefusal] = await deps.entitlements.refusals(user, [
+      { action: 'useResume', context: { resumeId: id } },
+      { action: 'template', context: { template } },
+      { action: 'colour', context: { template, colour } },
+    ])
+    // Free: only the first resume is usable (spec 001 §2.10).
+    if (useRefusal) throw useRefusal
+    if (!templateRefusal && !colourRefusal) return
+    const stored = await findOwnedEntry(database, { uid: user.id, id })
+    if (!stored) throw NotFoundError(ENTRY_NOT_FOUND)
+    const before = resumeToStore(JSON.parse(stored.cv_data) as unknown).resume
+    if (templateRefusal && template !== before.selectedTemplate) throw templateRefusal
+    if (colourRefusal && colour.toLowerCase() !== before.resumeColor.toLowerCase())
+      throw colourRefusal
+  }
+
   return {
-    async create({ input, user }) {
+    async create({ input, user, ctx }) {
       assertOwnUid(input.uid, user)
-      const { id, fixes } = await createLibraryEntry(database, {
-        uid: user.id,
-        cvData: input.cvData,
+      const { resume, fixes } = resumeToStore(input.cvData)
+      // Plan rules (spec 001 §5, 000 §6): the count, then the look the resume starts with.
+      await deps.entitlements.check(user, 'template', { template: resume.selectedTemplate })
+      await deps.entitlements.check(user, 'colour', {
+        template: resume.selectedTemplate,
+        colour: resume.resumeColor,
       })
+      const { result: id } = await deps.entitlements.withCredit(
+        user,
+        'createResume',
+        `create:${ctx.state.requestId}`,
+        (trx) => insertLibraryEntry(trx, { uid: user.id, resume }),
+      )
       return { result: { id }, fixes }
     },
 
     async update({ input, user }) {
-      const { id, cvData } = input
-      const updated = await updateLibraryEntry(database, { uid: user.id, id, cvData })
-      if (!updated) throw NotFoundError(ENTRY_NOT_FOUND)
-      return { result: presentLibraryEntry(updated.row), fixes: updated.fixes }
+      const { id, cvData, baseRevision } = input
+      await checkSave(user, id, cvData)
+      const outcome = await updateLibraryEntry(database, { uid: user.id, id, cvData, baseRevision })
+      switch (outcome.kind) {
+        case 'missing':
+          throw NotFoundError(ENTRY_NOT_FOUND)
+        case 'conflict':
+          throw RevisionConflictError(presentLibraryEntry(outcome.current))
+        case 'saved': {
+          const { revision, updatedAt, fixes } = outcome
+          return { result: { id, revision, updatedAt }, fixes }
+        }
+      }
     },
 
     async remove({ input, user }) {

@@ -1,19 +1,37 @@
-// The thin session routes the clients call (apiRoutes.session). better-auth does the work
-// (hashing, sessions, cookies); these handlers add the registration record and answer in the
-// shared SessionResponse shape. The web gets an httpOnly cookie; a desktop client
+// The thin session routes the clients call (apiRoutes.session), the product's only sign-in
+// surface. better-auth does the work (hashing, sessions, cookies); these handlers add the
+// registration record and the password policy, and answer in the shared SessionResponse shape.
+// The web gets an httpOnly cookie and never the token (L-1); a desktop client
 // (X-Vitae-Client: desktop) gets the bearer token in `token` instead.
-import type { apiRoutes, SessionResponse } from '@shared/api'
+//
+// Sign-up and existing addresses (finding L-6). Until the accounts issue sends a verification
+// e-mail (the channel that can tell the owner "you already have an account"), sign-up answers
+// so that its reply does not say whether the address had an account:
+//  - the password is checked (policy, then better-auth) before the address is looked at;
+//  - an address without an account: the account is created and signed in (201);
+//  - an address with an account and the right password: the owner forgot they had one, so
+//    they are signed in to it (201, the same as sign-in);
+//  - an address with an account and another password: 201 with what a new account would look
+//    like and a session cookie (or desktop token) shaped like a real one that opens nothing;
+//    the next request asks the person to sign in. Nothing is created or changed, and the
+//    existing account's owner is not signed out.
+// Both branches for a taken address verify a password hash, as creating an account hashes
+// one, so the time taken does not tell them apart either. Sign-up stays rate limited per
+// client address (signUp bucket), which bounds probing through the follow-up request.
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '@shared/account/password'
+import { type apiRoutes, type ParsedInputOf, type SessionResponse } from '@shared/api'
 import { isAPIError } from 'better-auth/api'
 import { authHeaders, isDesktopClient } from '../../auth/client-kind'
 import { forwardAuthHeaders } from '../../auth/session'
 import type { AppContext, AppDeps } from '../../context'
 import {
   AuthenticationError,
-  ConflictError,
   EmailNotVerifiedError,
   InvalidCredentialsError,
+  ValidationError,
 } from '../../errors'
-import { presentSession } from '../../presenters/user'
+import { creditsOf, presentSession } from '../../presenters/user'
 import { findUserById } from '../../queries/users'
 import type { GroupHandlers } from '../mount'
 
@@ -36,8 +54,57 @@ export function displayNameFor(input: {
   )
 }
 
+type SignUp = ParsedInputOf<typeof apiRoutes.session.signUp>
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** A random string shaped like better-auth's session tokens (32 letters and digits). */
+function tokenShaped(): string {
+  return Array.from(randomBytes(32), (byte) => TOKEN_ALPHABET[byte % 62]).join('')
+}
+
 export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.session> {
   const { auth, database } = deps
+
+  /** What a brand-new account with this input would answer (see the top of this file). */
+  async function decoySession(ctx: AppContext, input: SignUp): Promise<SessionResponse> {
+    const token = tokenShaped()
+    if (!isDesktopClient(ctx)) {
+      const context = await auth.$context
+      const cookie = context.authCookies.sessionToken
+      const signature = createHmac('sha256', context.secret).update(token).digest('base64')
+      const parts = [
+        `${cookie.name}=${encodeURIComponent(`${token}.${signature}`)}`,
+        `Max-Age=${context.sessionConfig.expiresIn}`,
+        'Path=/',
+        'HttpOnly',
+        'SameSite=Lax',
+      ]
+      if (cookie.attributes.secure) parts.push('Secure')
+      ctx.append('Set-Cookie', parts.join('; '))
+    }
+    const id = randomUUID()
+    return {
+      user: {
+        id,
+        uid: id,
+        email: input.email.toLowerCase(),
+        emailVerified: false,
+        displayName: displayNameFor(input),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        accountStatus: 'Free',
+        subscriptionStatus: 'not active',
+        premiumType: 'none',
+        termsAndConditions: input.termsAndConditions,
+        updatesAndTips: input.updatesAndTips,
+        ...creditsOf(deps.entitlements.newAccountSummary()),
+        locale: input.locale,
+        createdAt: new Date().toISOString(),
+      },
+      ...(isDesktopClient(ctx) ? { token } : {}),
+    }
+  }
 
   async function sessionOf(
     ctx: AppContext,
@@ -46,11 +113,33 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
   ): Promise<SessionResponse> {
     const user = await findUserById(database, userId)
     if (!user) throw AuthenticationError()
-    return presentSession(user, isDesktopClient(ctx) ? token : null)
+    const credits = creditsOf(await deps.entitlements.summary(userId))
+    return presentSession(user, credits, isDesktopClient(ctx) ? token : null)
+  }
+
+  /** Sign-up to an address that has an account: see the top of this file. */
+  async function signUpToExistingAddress(ctx: AppContext, input: SignUp): Promise<SessionResponse> {
+    try {
+      const result = await auth.api.signInEmail({
+        body: { email: input.email, password: input.password },
+        headers: authHeaders(ctx),
+        returnHeaders: true,
+      })
+      const token = forwardAuthHeaders(ctx, result.headers) ?? result.response.token
+      return await sessionOf(ctx, result.response.user.id, token)
+    } catch (error) {
+      const code = codeOf(error)
+      if (code !== 'INVALID_EMAIL_OR_PASSWORD' && code !== 'EMAIL_NOT_VERIFIED') throw error
+      return decoySession(ctx, input)
+    }
   }
 
   return {
     async signUp({ input, ctx }) {
+      const problem = await checkPassword(input.password, input)
+      if (problem) {
+        throw ValidationError([{ path: 'password', message: PASSWORD_PROBLEM_MESSAGES[problem] }])
+      }
       let result
       try {
         result = await auth.api.signUpEmail({
@@ -68,13 +157,8 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
           returnHeaders: true,
         })
       } catch (error) {
-        if (EMAIL_TAKEN_CODES.has(codeOf(error) ?? '')) {
-          throw ConflictError(
-            'An account with this e-mail address already exists. Sign in instead, or use another address.',
-            'email_taken',
-          )
-        }
-        throw error
+        if (!EMAIL_TAKEN_CODES.has(codeOf(error) ?? '')) throw error
+        return signUpToExistingAddress(ctx, input)
       }
       const token = forwardAuthHeaders(ctx, result.headers) ?? result.response.token
       return sessionOf(ctx, result.response.user.id, token)

@@ -3,7 +3,7 @@
 import type { apiRoutes } from '@shared/api'
 import type { AppDeps } from '../../context'
 import { NotFoundError } from '../../errors'
-import { presentUser } from '../../presenters/user'
+import { creditsOf, presentUser } from '../../presenters/user'
 import { findUserById } from '../../queries/users'
 import type { GroupHandlers } from '../mount'
 
@@ -15,7 +15,7 @@ export function userHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.user
       if (input.uid !== user.id) throw NotFoundError(USER_NOT_FOUND)
       const row = await findUserById(deps.database, input.uid)
       if (!row) throw NotFoundError(USER_NOT_FOUND)
-      return { result: presentUser(row) }
+      return { result: presentUser(row, creditsOf(await deps.entitlements.summary(row.id))) }
     },
   }
 }

@@ -37,6 +37,8 @@ export class ApiError extends Error {
     readonly id: ErrorId,
     message: string,
     readonly issues: ApiIssue[] = [],
+    /** What a conflict is about, as the server holds it now (revision_conflict: the entry). */
+    readonly current?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -109,8 +111,8 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
     if (isApiErrorBody(body)) {
       // A newer server may send an id this build does not know yet: kept as sent, and its
       // message (written for people) is what the user sees.
-      const { id, message, issues } = body.error
-      return new ApiError(response.status, id, message, issues ?? [])
+      const { id, message, issues, current } = body.error
+      return new ApiError(response.status, id, message, issues ?? [], current)
     }
     return new ApiError(
       response.status,

@@ -9,6 +9,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (error.id === CLIENT_ERROR_IDS.badResponse) return t('errors.badResponse')
   if (error.id === 'invalid_credentials') return t('auth.errors.invalidCredentials')
   if (error.id === 'rate_limited') return t('errors.rateLimited')
+  if (error.id === 'server_busy' || error.id === 'work_timeout') return t('errors.busy')
+  if (error.id === 'evaluation_too_large' || error.id === 'payload_too_large')
+    return t('errors.tooLarge')
   if (error.status >= 500) return t('errors.server')
   return error.message || t('errors.unexpected')
 }

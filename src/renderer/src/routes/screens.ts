@@ -32,11 +32,34 @@ const EvaluationPage = lazyScreen(
   (module) => module.EvaluationPage,
 )
 
+// Pricing, payment (which alone loads Stripe.js) and the account page with My Plan.
+const PricingPage = lazyScreen(
+  () => import('../features/payments/PricingPage'),
+  (module) => module.PricingPage,
+)
+const PaymentPage = lazyScreen(
+  () => import('../features/payments/PaymentPage'),
+  (module) => module.PaymentPage,
+)
+const AccountPage = lazyScreen(
+  () => import('../features/payments/AccountPage'),
+  (module) => module.AccountPage,
+)
+// Guided enhancement brings the templates (two resumes side by side) and the keyword matcher.
+const EnhancementPage = lazyScreen(
+  () => import('../features/enhance/guided/EnhancementPage'),
+  (module) => module.EnhancementPage,
+)
+
 export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
   CvCreation: EditorPage,
+  CvEnhancement: EnhancementPage,
   CvExisting: ImportPage,
   CvEvaluation: EvaluationPage,
+  Pricing: PricingPage,
+  Payment: PaymentPage,
+  Account: AccountPage,
 }
 
 /** Starts loading the code of the screen an app path (with or without language prefix) shows. */

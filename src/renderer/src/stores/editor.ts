@@ -57,6 +57,11 @@ interface EditorState {
   /** Starts editing a resume (any input is repaired by the shared normalisation). */
   open(cvId: string, data: unknown): void
   close(): void
+  /**
+   * Replaces the resume being edited with another version of it (the one another tab saved),
+   * as one undoable step: undo brings back what was there.
+   */
+  replace(data: unknown): void
   updateContact(patch: Partial<Contact>): void
   setResumeName(name: string): void
   /** A selection from outside the form (preview click): the editor shows and flashes it. */
@@ -153,6 +158,17 @@ export const useEditor = create<EditorState>()((set, get) => {
         addingItemId: null,
         sectionScores: null,
         history: emptyHistory(),
+      })
+    },
+    replace(data) {
+      const { resume, history, activeSection } = get()
+      if (!resume) return
+      const next = setAll(data)
+      set({
+        resume: next,
+        activeSection: resolveActiveSection(next, activeSection),
+        addingItemId: null,
+        history: recordEdit(history, resume, null),
       })
     },
     setSectionScores(scores) {

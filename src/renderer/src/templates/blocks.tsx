@@ -2,7 +2,7 @@
 // and the options; its stylesheet, through the class prefix, decides the look. Content, display
 // rules (spec 000 §2) and the DOM contract for pagination (CONTRACT.md §1: data-section,
 // data-section-title, data-item-id, data-keep) are the same everywhere.
-import { hasRealText, type Resume } from '@shared/resume'
+import { hasRealText, type BlockId, type Resume } from '@shared/resume'
 import type { ReactNode } from 'react'
 import type { TemplateTexts } from './texts'
 import { ContactValue, DateRange, RichText, dateRange, isPresent, joinPresent } from './display'
@@ -10,20 +10,8 @@ import { LEVEL_STEPS, levelStep } from './levels'
 import { visibleItems } from './visibility'
 import './blocks.css'
 
-export type BlockId =
-  | 'summary'
-  | 'experiences'
-  | 'educations'
-  | 'projects'
-  | 'certifications'
-  | 'references'
-  | 'skills'
-  | 'languages'
-  | 'honors'
-  | 'publications'
-  | 'hobbies'
-  | 'voluntaries'
-  | 'exhibitions'
+/** The blocks a template can place (declared with the column orders in @shared/resume). */
+export type { BlockId } from '@shared/resume'
 
 export interface BlockOptions {
   /**

@@ -22,8 +22,21 @@ describe('display helpers', () => {
     expect(container.querySelectorAll('bdi')).toHaveLength(2)
   })
 
-  it('lets an e-mail wrap after its @ and isolates it from the line direction', () => {
+  it('keeps an e-mail whole (never wraps it) and isolates it from the line direction', () => {
     const { container } = render(<ContactValue value="ada@example.com" />)
-    expect(container.innerHTML).toBe('<bdi>ada@<wbr>example.com</bdi>')
+    const bdi = container.querySelector('bdi')!
+    expect(bdi.textContent).toBe('ada@example.com')
+    expect(bdi.style.whiteSpace).toBe('nowrap')
+    expect(bdi.style.fontSize).toBe('')
+  })
+
+  it('prints a long e-mail smaller instead of breaking it, and lets an address wrap', () => {
+    const long = 'maximiliane.wolkenstein-rodenegg@beratungsgesellschaft.example'
+    const { container } = render(<ContactValue value={long} />)
+    const bdi = container.querySelector('bdi')!
+    expect(bdi.style.whiteSpace).toBe('nowrap')
+    expect(parseFloat(bdi.style.fontSize)).toBeLessThan(1)
+    const address = render(<ContactValue value="Lange Straße 12, 10115 Berlin" />).container
+    expect(address.querySelector('bdi')!.style.whiteSpace).toBe('')
   })
 })

@@ -55,8 +55,9 @@ export function Separated({
           {index > 0 && (
             <span className="resume-separator">{separator.replace(/^ /, '\u00a0')}</span>
           )}
-          {/* Isolated, so a number or e-mail keeps its order in a right-to-left line. */}
-          <bdi>{value.trim()}</bdi>
+          {/* Isolated, so a number or e-mail keeps its order in a right-to-left line; an
+              e-mail, web address or phone number never wraps (ContactValue). */}
+          <ContactValue value={value.trim()} />
         </span>
       ))}
     </p>
@@ -91,18 +92,42 @@ export function DateRange({
   )
 }
 
+/** An e-mail address, a web address or a phone number: one token for whoever reads the PDF. */
+export function isContactToken(value: string): boolean {
+  const text = value.trim()
+  return (
+    /^\S+@\S+$/.test(text) ||
+    /^(?:https?:\/\/|www\.)\S+$/i.test(text) ||
+    /^[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/.test(text) ||
+    /^\+?[\d\s()./-]{6,}$/.test(text)
+  )
+}
+
+/**
+ * Characters of a contact token that the narrowest contact column holds at the body size (Bebek's
+ * side column: about 22 characters of a sans-serif e-mail; a longer token prints smaller).
+ */
+export const CONTACT_TOKEN_FIT = 22
+
 /**
  * A contact value isolated from the line's direction (a phone number or e-mail keeps its order
- * on a right-to-left page) that, if it must wrap, wraps after the @ of an e-mail address first.
+ * on a right-to-left page). An e-mail, web address or phone number never wraps: a wrapped one
+ * reads back from the PDF as two tokens ("name@" / "example.com"), which applicant-tracking
+ * systems do not join (issue 14). A long one is printed smaller instead, down to half size.
  */
 export function ContactValue({ value }: { value: string }) {
-  const at = value.indexOf('@')
-  if (at <= 0) return <bdi>{value}</bdi>
+  if (!isContactToken(value)) return <bdi>{value}</bdi>
+  const length = value.trim().length
+  const scale = length > CONTACT_TOKEN_FIT ? Math.max(0.5, CONTACT_TOKEN_FIT / length) : 1
   return (
-    <bdi>
-      {value.slice(0, at + 1)}
-      <wbr />
-      {value.slice(at + 1)}
+    <bdi
+      className="cv-contact-token"
+      style={{
+        whiteSpace: 'nowrap',
+        ...(scale < 1 ? { fontSize: `${Math.floor(scale * 100) / 100}em` } : {}),
+      }}
+    >
+      {value}
     </bdi>
   )
 }

@@ -1,29 +1,3 @@
-// Which list items have anything to show. A section whose items are all blank (for example a
-// freshly added, still empty item) is left out of the preview with its title.
-import {
-  SECTION_FIELDS,
-  hasRealText,
-  type ListSection,
-  type Resume,
-  type SectionItem,
-} from '@shared/resume'
-import { isPresent } from './display'
-
-function hasContent(section: ListSection, item: Record<string, unknown>): boolean {
-  // A skill or language is its name; a level on its own says nothing.
-  if (section === 'skills' || section === 'languages') return isPresent(item.name as string)
-  return Object.entries(SECTION_FIELDS[section]).some(([key, kind]) => {
-    const value = item[key]
-    if (typeof value !== 'string') return false
-    return kind === 'rich' ? hasRealText(value) : isPresent(value)
-  })
-}
-
-export function visibleItems<S extends ListSection>(resume: Resume, section: S): SectionItem<S>[] {
-  const items = resume[section] as SectionItem<S>[]
-  return items.filter((item) => hasContent(section, item as Record<string, unknown>))
-}
-
-export function hasVisibleItems(resume: Resume, sections: readonly ListSection[]): boolean {
-  return sections.some((section) => visibleItems(resume, section).length > 0)
-}
+// Which list items have anything to show: the one rule lives in @shared/resume (the Word export
+// follows it too).
+export { visibleItems, hasVisibleItems } from '@shared/resume'

@@ -122,3 +122,19 @@ describe('typos: precision rules', () => {
     ).toEqual([])
   })
 })
+
+describe('typos: inflections hunspell lacks', () => {
+  it('accepts a German infinitive whose conjugated or nominalised form is known, not a misspelt one', async () => {
+    const { misspelling } = await import('./typos')
+    const speller = wordListSpeller(['gewinnt', 'Verfahren', 'planen'])
+    expect(misspelling(speller, 'gewinnen', 'de', 'abcdefghijklmnopqrstuvwxyzäöüß')).toBeNull()
+    expect(misspelling(speller, 'verfahren', 'de', 'abcdefghijklmnopqrstuvwxyzäöüß')).toBeNull()
+    expect(misspelling(speller, 'palnen', 'de', 'abcdefghijklmnopqrstuvwxyzäöüß')).toBe('planen')
+  })
+  it('accepts an English -able word built on a known verb', async () => {
+    const { misspelling } = await import('./typos')
+    const speller = wordListSpeller(['scale', 'maintain', 'table'])
+    expect(misspelling(speller, 'scalable', 'en', 'abcdefghijklmnopqrstuvwxyz')).toBeNull()
+    expect(misspelling(speller, 'maintainable', 'en', 'abcdefghijklmnopqrstuvwxyz')).toBeNull()
+  })
+})

@@ -110,7 +110,11 @@ function hasKnownStem(speller: Speller, word: string, language: string): boolean
       if (known(speller, word.slice(0, end))) return true
     return false
   }
+  if (language === 'de') return knownGermanInfinitive(speller, word)
   if (language !== 'en') return false
+  // "scalable" = "scale" + able, "maintainable" = "maintain" + able.
+  const able = /^(.{3,})(?:able|ible)$/i.exec(word)
+  if (able?.[1] && (known(speller, able[1]) || known(speller, `${able[1]}e`))) return true
   // "preparer" = "prepare" + r.
   if (/ers?$/i.test(word) && known(speller, word.replace(/rs?$/i, ''))) return true
   return EN_SUFFIXES.some(
@@ -119,6 +123,19 @@ function hasKnownStem(speller: Speller, word: string, language: string): boolean
       word.toLowerCase().endsWith(suffix) &&
       known(speller, word.slice(0, -suffix.length)),
   )
+}
+
+/**
+ * German infinitives the hunspell dictionary does not generate under nspell ("gewinnen",
+ * "verbessern"): accepted when the nominalised form is known ("Gewinnen") or the stem conjugates
+ * ("gewinnt", "verbessert").
+ */
+function knownGermanInfinitive(speller: Speller, word: string): boolean {
+  if (!/^\p{Ll}{4,}(?:en|n)$/u.test(word)) return false
+  const capital = word.charAt(0).toLocaleUpperCase('de') + word.slice(1)
+  if (known(speller, capital)) return true
+  const stem = word.endsWith('en') ? word.slice(0, -2) : word.slice(0, -1)
+  return stem.length >= 3 && (known(speller, `${stem}t`) || known(speller, `${stem}et`))
 }
 
 // Pairs of letters that tell accepted spelling variants apart rather than typos: British and

@@ -19,6 +19,7 @@ import { detectLanguage } from './language'
 import { printedLanguageLevel, skillLevelOf } from './levels'
 import { parseHobbies, parseLanguages, parseRichList, parseSkills } from './lists'
 import { parseReferences } from './references'
+import { sectionOfHeading } from './headings'
 import { bodyFontSize, splitSections, type Section } from './sections'
 import type { ParseInput, SourceLine } from './source'
 
@@ -82,7 +83,7 @@ export function parseResume(input: ParseInput): ParseResult {
   const lang = detectLanguage(text)
   const body = bodyFontSize(allLines)
   const { header, sections } = splitSections(input)
-  const { contact, rest } = parseHeader(header)
+  const { contact, rest } = parseHeader(header, lang)
   const resume = createResume({ resumeLanguage: lang })
   const summary: string[] = []
   const headerText = rest.filter((l) => l.text.length > 60)
@@ -185,10 +186,31 @@ function fillSection(
       for (const c of parseCertifications(lines))
         resume.certifications.push(createItem('certifications', c))
       return
-    case 'skills':
-      for (const s of parseSkills(lines))
+    case 'skills': {
+      // "Languages    English | French" inside a skills block: a labelled row of another list.
+      const own: SourceLine[] = []
+      for (const line of lines) {
+        const [label = '', ...rest] = line.text.split(/\t|:\s+/)
+        const key =
+          rest.length > 0 && !/[&/,]|\s(?:and|und|ve|y|et)\s/u.test(label)
+            ? sectionOfHeading(label)
+            : null
+        if (key === 'languages' || key === 'hobbies') {
+          fillSection(
+            resume,
+            { key, heading: label, lines: [{ ...line, text: rest.join('\t') }] },
+            lang,
+            body,
+            contact,
+            summary,
+            warnings,
+          )
+        } else own.push(line)
+      }
+      for (const s of parseSkills(own))
         resume.skills.push(createItem('skills', { name: s.name, level: skillLevelOf(s.level) }))
       return
+    }
     case 'languages':
       for (const l of parseLanguages(lines))
         resume.languages.push(

@@ -77,3 +77,18 @@ describe('readContactPart', () => {
     expect(contact).toEqual({})
   })
 })
+
+describe('parseHeader names', () => {
+  it('gives middle names to the first name and lower-cases Turkish capitals by Turkish rules', () => {
+    expect(parseHeader([line('AYLİN DERYA KILIÇ', { fontSize: 22 })], 'tr').contact).toMatchObject({
+      firstName: 'Aylin Derya',
+      lastName: 'Kılıç',
+    })
+  })
+  it('reads two surnames in a Spanish name of three words', () => {
+    expect(parseHeader([line('Lucía Ramos Vidal', { fontSize: 22 })], 'es').contact).toMatchObject({
+      firstName: 'Lucía',
+      lastName: 'Ramos Vidal',
+    })
+  })
+})

@@ -155,7 +155,12 @@ function isNameLike(text: string): boolean {
   )
 }
 
-function splitName(full: string): { firstName: string; lastName: string } {
+/**
+ * First and last name. Particles start the last name; Spanish and Portuguese names of three
+ * words carry two surnames ("Marta Gil Navarro"); elsewhere middle names belong to the first
+ * name ("Mehmet Ali Osman Atik").
+ */
+function splitName(full: string, lang: string): { firstName: string; lastName: string } {
   const words = clean(full).split(' ')
   if (words.length === 1) return { firstName: words[0] ?? '', lastName: '' }
   // Particles start the last name ("Ludwig van Beethoven").
@@ -167,14 +172,18 @@ function splitName(full: string): { firstName: string; lastName: string } {
       firstName: words.slice(0, particle).join(' '),
       lastName: words.slice(particle).join(' '),
     }
-  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') }
+  if (words.length === 3 && (lang === 'es' || lang === 'pt' || /[áéíóúñ]/iu.test(full)))
+    return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') }
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' }
 }
 
 function titleCase(text: string): string {
   if (!isUpperCase(text)) return text
+  // Turkish capitals lower-case by Turkish rules (İ → i, I → ı).
+  const locale = /[İŞĞ]/u.test(text) ? 'tr' : 'en'
   return text
-    .toLocaleLowerCase()
-    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase())
+    .toLocaleLowerCase(locale)
+    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toLocaleUpperCase(locale))
 }
 
 /** The name: the biggest text at the top of the first page (lines of one size joined). */
@@ -216,7 +225,7 @@ function readParts(parts: readonly string[], contact: Partial<Contact>): string[
  * Reads the header lines (and contact-section lines): name and title at the top, contact
  * details anywhere. Lines that are none of these are returned as rest.
  */
-export function parseHeader(lines: readonly SourceLine[]): HeaderParts {
+export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderParts {
   const contact: Partial<Contact> = {}
   const rest: SourceLine[] = []
   const name = findName(lines)
@@ -224,7 +233,7 @@ export function parseHeader(lines: readonly SourceLine[]): HeaderParts {
   if (name) {
     const nameLines = lines.slice(name.index, name.index + name.count)
     const full = nameLines.map((l) => firstCell(l).replace(/,/g, ' ')).join(' ')
-    Object.assign(contact, splitName(titleCase(clean(full))))
+    Object.assign(contact, splitName(titleCase(clean(full)), lang))
     for (const line of nameLines) readParts(splitParts(line.text).slice(1), contact)
     for (let k = 0; k < name.count; k++) used.add(name.index + k)
     // The job title: the first short line below the name that is not a contact detail

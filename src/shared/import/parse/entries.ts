@@ -41,20 +41,71 @@ function continuesDate(previous: SourceLine | undefined, line: SourceLine): bool
   return joined !== null && joined.end !== '' && (alone === null || alone.end === '')
 }
 
+/**
+ * Lines that continue the bullet above them: a wrapped line under a bullet's text (hanging
+ * indent), or one that starts in lower case, in the bullet's size and without dates. They are
+ * body text and never start an entry.
+ */
+export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
+  const out = lines.map(() => false)
+  let bulletX: number | null = null
+  let previous: SourceLine | null = null
+  lines.forEach((line, i) => {
+    if (line.bullet) {
+      bulletX = line.x
+      previous = line
+      return
+    }
+    if (bulletX !== null && previous) {
+      const text = line.text.trim()
+      const sameSize = line.fontSize <= 0 || Math.abs(line.fontSize - previous.fontSize) < 0.3
+      const close = line.gapAbove < 0.8
+      const hanging = line.x > bulletX + 1 && line.x <= bulletX + 25
+      const lower = /^\p{Ll}/u.test(text)
+      if (sameSize && close && (hanging || lower) && !findDateRange(text) && !text.includes('\t')) {
+        out[i] = true
+        previous = line
+        return
+      }
+    }
+    // A wrapped paragraph line: the line above is long text that did not end its sentence.
+    const above = lines[i - 1]
+    const text = line.text.trim()
+    if (
+      above &&
+      above.text.length >= 60 &&
+      !/[.!?:]$/.test(above.text.trim()) &&
+      /^\p{Ll}/u.test(text) &&
+      line.gapAbove < 0.8 &&
+      !findDateRange(text) &&
+      !text.includes('\t')
+    ) {
+      out[i] = true
+      return
+    }
+    bulletX = null
+    previous = null
+  })
+  return out
+}
+
 export function splitEntries(lines: readonly SourceLine[], body: number): Entry[] {
   const entries: Entry[] = []
   if (lines.length === 0) return entries
+  const continues = bulletContinuations(lines)
   // Where header text starts: after a date column when there is one.
   const headerX = Math.min(
-    ...lines.filter((l) => !l.bullet && !isOnlyDate(l.text)).map((l) => l.textX),
+    ...lines
+      .filter((l, i) => !l.bullet && !continues[i] && !isOnlyDate(l.text))
+      .map((l) => l.textX),
     Infinity,
   )
   const baseX = Number.isFinite(headerX) ? headerX : 0
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)
   const boldHeader = lines.some((l) => l.bold && !l.bullet) && lines.some((l) => !l.bold)
-  for (const line of lines) {
-    const bodyLine = isBodyLine(line, baseX, body)
+  for (const [index, line] of lines.entries()) {
+    const bodyLine = continues[index] === true || isBodyLine(line, baseX, body)
     if (!current) {
       current = { header: [], body: [] }
       entries.push(current)

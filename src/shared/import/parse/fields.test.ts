@@ -134,3 +134,27 @@ describe('date-left layouts', () => {
     expect(fields.range).toMatchObject({ start: '2012', end: '2016' })
   })
 })
+
+describe('headerFields on wrapped heads', () => {
+  it('joins a head wrapped after a connecting word and splits role from place of work', () => {
+    const { parts } = headerFields([
+      line('03.2018-05.2020\tPflegefachkraft im'),
+      line('Klinikum Nord, Bremen'),
+    ])
+    expect(parts.map((p) => p.text)).toEqual(['Pflegefachkraft', 'Klinikum Nord', 'Bremen'])
+  })
+})
+
+describe('headerFields: durations, grades and campuses', () => {
+  it('drops a duration beside the dates and keeps a grade apart from the degree', () => {
+    const { range, parts } = headerFields([
+      line('BSc Marine Biology GPA: 3.6/4.0\t09.2015 – 06.2019 (45m)'),
+    ])
+    expect(range?.start).toBe('09/2015')
+    expect(parts.map((p) => p.text)).toEqual(['BSc Marine Biology', 'GPA: 3.6/4.0'])
+  })
+  it('keeps a campus in the university name', () => {
+    const { parts } = headerFields([line('University of Oregon, Eugene\tUSA')])
+    expect(parts.map((p) => p.text)).toEqual(['University of Oregon, Eugene', 'USA'])
+  })
+})

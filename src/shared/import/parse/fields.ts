@@ -25,11 +25,31 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
   const dateCells: string[] = []
   const textCells: { text: string; bold: boolean; line: number }[] = []
   lines.forEach((line, index) => {
-    for (const cell of line.text.split('\t')) {
+    // A duration beside the dates ("(25m)", "(2 yrs)", "(3 Monate)") is not a field.
+    const text = line.text.replace(
+      /\(\s*\d+(?:[.,]\d+)?\s*(?:m|mo|mos|months?|y|yrs?|years?|ay|yıl|monate?|jahre?|mois|ans?|meses|años)\.?\s*\)/giu,
+      '',
+    )
+    for (const cell of text.split('\t')) {
       if (isDateFragment(cell)) dateCells.push(cell.trim())
       else if (cell.trim() !== '') textCells.push({ text: cell, bold: line.bold, line: index })
     }
   })
+  // A head wrapped over lines ("Nurse at the" / "City Hospital") is one cell.
+  for (let i = textCells.length - 1; i > 0; i--) {
+    const cell = textCells[i]
+    const before = textCells[i - 1]
+    if (!cell || !before || cell.line !== before.line + 1) continue
+    if (
+      /(?:,|\b(?:am|im|an|at|bei|beim|für|der|des|of|and|und|&|in|de|du|la|en|for|the|à|et|y|ve))$/iu.test(
+        before.text.trim(),
+      ) ||
+      /^\p{Ll}/u.test(cell.text.trim())
+    ) {
+      before.text = `${before.text.trim()} ${cell.text.trim()}`
+      textCells.splice(i, 1)
+    }
+  }
   let range: DateRange | null = dateCells.length > 0 ? findDateRange(dateCells.join(' ')) : null
   const pieces: HeaderFields['parts'] = []
   for (const cell of textCells) {
@@ -45,6 +65,11 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
     ) {
       continue
     }
+    // A grade after the degree ("… GPA: 3.8/4.0") is a part of its own.
+    text = text.replace(
+      /\s+((?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\s*[:=]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.,]*)?)/giu,
+      '\t$1',
+    )
     for (const raw of text.split(SEPARATORS)) {
       for (const piece of splitAtWords(raw)) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
@@ -82,9 +107,21 @@ function isOrganisation(text: string): boolean {
   return hasOrganisationWord(text)
 }
 
+/** "University of California, Berkeley": a campus is part of the name, not its place. */
+function isCampusName(pieces: readonly string[]): boolean {
+  return (
+    pieces.length === 2 &&
+    /\b(?:university|universidad|universidade|université|università|universität)\s+(?:of|de|di|von)\s+\p{L}+$/iu.test(
+      pieces[0] ?? '',
+    ) &&
+    !isClearPlace(pieces[1] ?? '')
+  )
+}
+
 /** "Role, Organisation, Place" → its fields; what precedes the organisation is the role. */
 function splitAllCommas(text: string): string[] {
   const pieces = commaPieces(text)
+  if (isCampusName(pieces)) return [text]
   if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return [text]
   const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
   if (org > 0) {
@@ -103,12 +140,14 @@ function splitTrailingPlace(text: string): string[] {
   if (org < 0 || org === pieces.length - 1) return [text]
   const place = pieces.slice(org + 1).join(', ')
   if (!isPlace(place)) return [text]
+  if (org === pieces.length - 2 && isCampusName(pieces)) return [text]
   return [pieces.slice(0, org + 1).join(', '), place]
 }
 
 /** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */
 function splitAtWords(text: string): string[] {
-  const match = /^(.+?)\s+(?:at|@|bei|chez|presso|en|na|bij)\s+(\p{Lu}.+)$/u.exec(text)
+  const match =
+    /^(.+?)\s+(?:(?:at|bei|beim|im|am|an der|chez|presso|en|na|bij)\s+|@\s*)(\p{Lu}.+)$/u.exec(text)
   if (match && roleScore(match[1] ?? '') > 0) return [match[1] ?? '', match[2] ?? '']
   return [text]
 }

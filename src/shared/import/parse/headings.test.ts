@@ -42,3 +42,23 @@ describe('sectionOfHeading', () => {
     expect(sectionOfHeading('Pinecrest Media')).toBeNull()
   })
 })
+
+describe('sectionOfHeading on real-world heading forms', () => {
+  it.each([
+    ['EDUCACION', 'educations'],
+    ['COMPETENCES', 'skills'],
+    ['Programming Skills', 'skills'],
+    ['Teknik Yetenekler', 'skills'],
+    ['Proyectos académicos', 'projects'],
+    ['Programmierkenntnisse', 'skills'],
+    ['Projektmanagementerfahrung', 'experiences'],
+    ['PROJECT', 'projects'],
+    ['Patents', 'publications'],
+    ['Invited Talks', 'publications'],
+    ['Involvement', 'voluntaries'],
+    ['Civil service', 'experiences'],
+    ['Thesis', 'other'],
+  ])('%s → %s', (text, key) => {
+    expect(sectionOfHeading(text)).toBe(key)
+  })
+})

@@ -58,6 +58,14 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'persoonlijk profiel',
   ],
   contact: [
+    'profiles',
+    'online profiles',
+    'links',
+    'web',
+    'social',
+    'contact & links',
+    'personalien',
+    'persönliches',
     'contact',
     'contact details',
     'contact information',
@@ -93,6 +101,26 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'personalia',
   ],
   experiences: [
+    'work',
+    'experiences',
+    'work experiences',
+    'internships',
+    'internship',
+    'praktika',
+    'stajlar',
+    'staj deneyimi',
+    'stages',
+    'prácticas',
+    'positions held',
+    'research experience',
+    'teaching experience',
+    'professional history',
+    'employment experience',
+    'civil service',
+    'military service',
+    'berufliche laufbahn',
+    'berufliche stationen',
+    'beschäftigungsverlauf',
     'experience',
     'work experience',
     'professional experience',
@@ -146,6 +174,18 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'arbeidsverleden',
   ],
   educations: [
+    'bildungsabschlüsse',
+    'schulische ausbildung',
+    'akademische ausbildung',
+    'hochschulbildung',
+    'education history',
+    'educational background',
+    'academics',
+    'eğitim hayatı',
+    'eğitim geçmişi',
+    'estudios académicos',
+    'cursus',
+    'diplômes et formations',
     'education',
     'academic background',
     'education and training',
@@ -194,6 +234,28 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'studie',
   ],
   skills: [
+    'personal skills',
+    'programming',
+    'programming skills',
+    'programmierkompetenz',
+    'programmierkenntnisse',
+    'programmiersprachen',
+    'programming languages',
+    'tools and technologies',
+    'tools & technologies',
+    'technical expertise',
+    'technologies & tools',
+    'digital skills',
+    'edv',
+    'prog. & dev',
+    'computer',
+    'competences',
+    'teknik yetenekler',
+    'teknik bilgiler',
+    'bilgisayar bilgisi',
+    'tech skills',
+    'skill',
+    'skills & expertise',
     'skills',
     'key skills',
     'technical skills',
@@ -283,6 +345,15 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'talenkennis',
   ],
   projects: [
+    'project',
+    'academic projects',
+    'proyectos académicos',
+    'projets personnels',
+    'projets académiques',
+    'research projects',
+    'akademik projeler',
+    'kişisel projeler',
+    'open source',
     'projects',
     'selected projects',
     'key projects',
@@ -302,6 +373,14 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'projecten',
   ],
   certifications: [
+    'certificates & courses',
+    'courses & trainings',
+    'online courses',
+    'kurse & zertifikate',
+    'sertifikalar & kurslar',
+    'kurslar ve sertifikalar',
+    'formations et certifications',
+    'certificados y cursos',
     'certifications',
     'certification',
     'certificates',
@@ -388,6 +467,13 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'onderscheidingen',
   ],
   publications: [
+    'patents',
+    'invited talks',
+    'talks',
+    'presentations',
+    'conference talks',
+    'vorträge',
+    'patente',
     'publications',
     'selected publications',
     'papers',
@@ -403,6 +489,13 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'publicaties',
   ],
   hobbies: [
+    'sport',
+    'sports',
+    'interessen & hobbys',
+    'hobbys & interessen',
+    'hobbys und interessen',
+    'freizeitinteressen',
+    'centres d’intérêts',
     'hobbies',
     'interests',
     'hobbies & interests',
@@ -435,6 +528,13 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'vrije tijd',
   ],
   voluntaries: [
+    'involvement',
+    'leadership & involvement',
+    'leadership and involvement',
+    'activities & involvement',
+    'ehrenamtliche tätigkeit',
+    'ehrenamtlicher tätigkeiten',
+    'bénévolat et engagements',
     'volunteering',
     'volunteer',
     'volunteer experience',
@@ -515,21 +615,126 @@ for (const titles of Object.values(SECTION_TITLES)) {
   }
 }
 
+/** Without accents (and dotless ı as i): "EDUCACION" finds "educación", "COMPETENCES" "compétences". */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i')
+}
+
+const FOLDED = new Map<string, SectionKey>()
+for (const [word, key] of DICTIONARY)
+  if (!FOLDED.has(foldAccents(word))) FOLDED.set(foldAccents(word), key)
+
+// Headings of things the model has no section for: known so that their lines are not read as
+// entries of the previous section (and never as the person's name).
+const OTHER = [
+  'additional information',
+  'additional',
+  'miscellaneous',
+  'other',
+  'others',
+  'thesis',
+  'master thesis',
+  'bachelor thesis',
+  'abschlussarbeit',
+  'sonstiges',
+  'weitere angaben',
+  'diğer',
+  'ek bilgiler',
+  'otros',
+  'información adicional',
+  'divers',
+  'informations complémentaires',
+  'autres',
+]
+for (const word of OTHER) FOLDED.set(foldAccents(headingKey(word)), 'other')
+
+// The word of a longer heading that names its section: the noun ends an English, German or
+// Turkish heading ("Programming Skills", "Teknik Yetenekler") and starts a Spanish or French one
+// ("Proyectos académicos", "Compétences clés").
+const LAST_WORDS = new Set([
+  'skills',
+  'languages',
+  'diller',
+  'experience',
+  'experiences',
+  'projects',
+  'education',
+  'certifications',
+  'certificates',
+  'courses',
+  'awards',
+  'publications',
+  'interests',
+  'hobbies',
+  'kenntnisse',
+  'kompetenzen',
+  'fähigkeiten',
+  'erfahrung',
+  'projekte',
+  'yetenekler',
+  'beceriler',
+  'deneyim',
+  'deneyimi',
+  'deneyimleri',
+  'projeler',
+  'sertifikalar',
+])
+const FIRST_WORDS = new Set([
+  'habilidades',
+  'competencias',
+  'proyectos',
+  'experiencia',
+  'formación',
+  'idiomas',
+  'certificaciones',
+  'publicaciones',
+  'compétences',
+  'projets',
+  'expérience',
+  'expériences',
+  'formation',
+  'formations',
+  'langues',
+  'certifications',
+  'publications',
+])
+// German compounds name their section by their last part ("Programmierkenntnisse").
+const GERMAN_ENDINGS: [RegExp, SectionKey][] = [
+  [/(?:kenntnisse|kompetenzen?|fähigkeiten)$/, 'skills'],
+  [/(?:erfahrung|erfahrungen|werdegang)$/, 'experiences'],
+  [/(?:abschlüsse|ausbildung)$/, 'educations'],
+  [/(?:zertifikate|weiterbildungen?)$/, 'certifications'],
+]
+
+function lookUp(key: string): SectionKey | undefined {
+  return DICTIONARY.get(key) ?? FOLDED.get(foldAccents(key))
+}
+
 /**
  * The section a heading text names, or null. Accepts "Experience:", "WORK EXPERIENCE",
- * "Zertifikate & Weiterbildungen", and two known headings joined ("Awards & Publications" → the
- * first one).
+ * "Zertifikate & Weiterbildungen", "EDUCACION" (accents left out), two known headings joined
+ * ("Awards & Publications" → the first one), a known noun with a qualifier ("Programming
+ * Skills", "Proyectos académicos") and German compounds ("Programmierkenntnisse").
  */
 export function sectionOfHeading(text: string): SectionKey | null {
   const key = headingKey(text)
   if (key.length === 0 || key.length > 60) return null
-  const direct = DICTIONARY.get(key) ?? DICTIONARY.get(lowerEn(text).replace(/[:.]$/, ''))
+  const direct = lookUp(key) ?? DICTIONARY.get(lowerEn(text).replace(/[:.]$/, ''))
   if (direct) return direct
   // "Skills & Tools", "Sprachen und Kenntnisse": the first part decides.
   const parts = key.split(/\s+(?:&|and|und|ve|y|et|e|en)\s+|\s*[/|,]\s*/)
   if (parts.length > 1) {
-    const first = parts[0] ? DICTIONARY.get(parts[0]) : undefined
+    const first = parts[0] ? lookUp(parts[0]) : undefined
     if (first) return first
   }
+  const words = (parts[0] ?? key).split(' ')
+  if (words.length >= 2 && words.length <= 4) {
+    const last = words.at(-1) ?? ''
+    if (LAST_WORDS.has(last) || LAST_WORDS.has(foldAccents(last))) return lookUp(last) ?? null
+    const first = words[0] ?? ''
+    if (FIRST_WORDS.has(first)) return lookUp(first) ?? null
+  }
+  if (words.length === 1 && /^\p{L}{8,}$/u.test(key))
+    for (const [ending, section] of GERMAN_ENDINGS) if (ending.test(key)) return section
   return null
 }

@@ -78,3 +78,42 @@ describe('hobbies', () => {
     expect(parseHobbies([line('Segeln'), line('Brettspiele')])).toEqual(['Segeln', 'Brettspiele'])
   })
 })
+
+describe('parseSkills with printed levels on their own line', () => {
+  it('gives a group level to the items under a group label, and a level to the name above it', () => {
+    expect(
+      parseSkills([
+        line('Data Platforms'),
+        line('Expert'),
+        line('Spark, Kafka'),
+        line('Airflow'),
+        line('Beginner'),
+      ]),
+    ).toEqual([
+      { name: 'Spark', level: 'Expert' },
+      { name: 'Kafka', level: 'Expert' },
+      { name: 'Airflow', level: 'Beginner' },
+    ])
+  })
+})
+
+describe('parseLanguages with bracketed levels in a row', () => {
+  it('splits items that end with their level in brackets', () => {
+    expect(parseLanguages([line('Polnisch (Muttersprache) Englisch (B2)')])).toEqual([
+      { name: 'Polnisch', level: 'Muttersprache' },
+      { name: 'Englisch', level: 'B2' },
+    ])
+  })
+})
+
+describe('parseSkills keeps names that merely contain a level word', () => {
+  it('does not take "Meta Business Suite" or "React – Advanced" for a level line', () => {
+    expect(
+      parseSkills([line('Google Ads'), line('Meta Business Suite'), line('React – Advanced')]),
+    ).toEqual([
+      { name: 'Google Ads', level: '' },
+      { name: 'Meta Business Suite', level: '' },
+      { name: 'React', level: 'Advanced' },
+    ])
+  })
+})

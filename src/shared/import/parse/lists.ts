@@ -51,8 +51,58 @@ function joinWrapped(lines: readonly SourceLine[], geometry = false, paragraphs 
   return descriptionItems(lines, true, geometry, paragraphs).items
 }
 
-/** Skill lines → name/level pairs. */
+/** A line that holds only a printed level ("Expert", "Sehr gut", "C1"). */
+function levelOnly(line: SourceLine | undefined): boolean {
+  if (!line) return false
+  const text = line.text.replace(BULLET, '').trim()
+  const words = text.split(/\s+/)
+  if (words.length > 3 || text.length > 24 || !looksLikeLevel(text)) return false
+  // Every word says how well ("Expert", "Sehr gut", "İleri Seviye"), none names a thing.
+  return words.every(
+    (w) =>
+      looksLikeLevel(w) ||
+      /^(?:sehr|very|fairly|quite|level|niveau|seviye|seviyesi|nivel)$/iu.test(w),
+  )
+}
+
+/**
+ * Skill lines → name/level pairs. A level printed on the line under a name belongs to it; when
+ * item lines follow ("Frontend" / "Expert" / "React, Vue"), the name is a group label and the
+ * level is the group's.
+ */
 export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
+  if (lines.some((line, i) => i > 0 && levelOnly(line) && !levelOnly(lines[i - 1]))) {
+    const result: NamedLevel[] = []
+    let start = 0
+    const flush = (end: number, level: string): void => {
+      if (end > start)
+        for (const skill of parseSkillLines(lines.slice(start, end)))
+          result.push(level && !skill.level ? { ...skill, level } : skill)
+    }
+    let level = ''
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]
+      const name = lines[i - 1]
+      if (!line || !name || !levelOnly(line) || levelOnly(name)) continue
+      flush(i - 1, level)
+      const printed = line.text.replace(BULLET, '').trim()
+      const next = lines[i + 1]
+      // Items follow (not another name with its level): the name labels a group.
+      const group = next !== undefined && !levelOnly(lines[i + 2]) && !levelOnly(next)
+      if (group) level = printed
+      else {
+        result.push({ name: name.text.replace(BULLET, '').trim(), level: printed })
+        level = ''
+      }
+      start = i + 1
+    }
+    flush(lines.length, level)
+    return result.filter((s) => s.name.length > 0 && s.name.length <= 80)
+  }
+  return parseSkillLines(lines)
+}
+
+function parseSkillLines(lines: readonly SourceLine[]): NamedLevel[] {
   const result: NamedLevel[] = []
   for (const text of joinWrapped(lines)) {
     // Tags in a row ("Figma    Sketch    Typography"): every cell is a skill.
@@ -85,7 +135,9 @@ export function parseLanguages(lines: readonly SourceLine[]): NamedLevel[] {
     // "Norwegian: Native • English: Fluent": the first "name:" is an item, not a label.
     const cells = text.split('\t').length
     const pieces = /[,;•·|]/u.test(text) || cells >= 3 ? splitItems(text, false) : [text]
-    for (const piece of pieces) result.push(nameAndLevel(piece))
+    // "English (C1) German (B2)": a level in brackets ends an item.
+    for (const piece of pieces)
+      for (const item of piece.split(/(?<=\))\s+(?=\p{Lu})/u)) result.push(nameAndLevel(item))
   }
   return result.filter((l) => l.name.length > 0 && l.name.length <= 60)
 }

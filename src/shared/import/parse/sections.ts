@@ -143,8 +143,23 @@ export function splitSections(input: ParseInput): Sectioned {
   const header: SourceLine[] = []
   const sections: Section[] = []
   let last: Section | null = null
+  // Where each column flow of a page ended: text at the top of the next page continues the
+  // section of the column at the same place (a sidebar's last section must not absorb the main
+  // column's next page).
+  const columnEnds: { page: number; x: number; right: number; section: Section }[] = []
   for (const flow of input.flows) {
     let current: Section | null = null
+    const flowX = Math.min(...flow.lines.map((l) => l.x))
+    const flowRight = Math.max(...flow.lines.map((l) => l.x + l.width))
+    if (flow.page > 1 && flow.kind === 'column') {
+      const before = columnEnds.filter((c) => c.page === flow.page - 1)
+      if (before.length > 1) {
+        const overlap = (c: (typeof before)[number]) =>
+          Math.min(c.right, flowRight) - Math.max(c.x, flowX)
+        const best = before.reduce((a, b) => (overlap(b) > overlap(a) ? b : a))
+        if (overlap(best) > 0) last = best.section
+      }
+    }
     for (const line of mergeSplitHeadings(flow.lines, body)) {
       // Unknown headings only count once a known one was seen: above it is the header.
       const found = headingOf(line, body, style)
@@ -159,6 +174,9 @@ export function splitSections(input: ParseInput): Sectioned {
       else if (flow.page === 1 || !last) header.push(line)
       else last.lines.push(line)
     }
+    const open = current ?? last
+    if (flow.kind === 'column' && open)
+      columnEnds.push({ page: flow.page, x: flowX, right: flowRight, section: open })
   }
   return { header, sections }
 }

@@ -3,6 +3,8 @@
 // plain text gives only the words. Every rule reads this one shape.
 import type { PdfLine, PdfText } from '../../pdf'
 import { findDateRange, isDateFragment } from './dates'
+import { sectionOfHeading } from './headings'
+import { repairText } from './text'
 
 export interface SourceLine {
   text: string
@@ -59,12 +61,102 @@ function textStart(line: PdfLine): number {
   return line.x
 }
 
+function sameRow(a: PdfLine, b: PdfLine): boolean {
+  return Math.abs(a.y + a.height - (b.y + b.height)) <= Math.min(a.fontSize, b.fontSize) * 0.5
+}
+
+function labelLike(text: string): boolean {
+  const t = text.trim()
+  return (
+    sectionOfHeading(t) !== null ||
+    /:$/.test(t) ||
+    isDateFragment(t) ||
+    (t.split(/\s+/).length <= 2 && /^\p{Lu}/u.test(t) && t.length <= 24)
+  )
+}
+
+/**
+ * A label column: a narrow left column of labels (section names, "Name:", dates) printed on the
+ * same rows as the text they label (Word tables, Europass, a German Lebenslauf). Unlike a
+ * sidebar, it is read row by row with the text beside it.
+ */
+export function isLabelColumn(left: readonly PdfLine[], right: readonly PdfLine[]): boolean {
+  if (left.length < 3 || right.length === 0) return false
+  const leftRight = Math.max(...left.map((l) => l.x + l.width))
+  const rightLeft = Math.min(...right.map((l) => l.x))
+  if (leftRight > rightLeft + 2) return false
+  const aligned = left.filter((l) => right.some((r) => sameRow(l, r))).length
+  const labels = left.filter((l) => labelLike(l.text)).length
+  const known = left.filter((l) => sectionOfHeading(l.text) !== null).length
+  return aligned >= left.length * 0.6 && labels >= left.length * 0.7 && known >= 1
+}
+
+/** Label and content columns → one flow: a label on a row of text leads that row (tab), a
+ *  section name gets its own line above its row. */
+function mergeLabelColumn(
+  left: readonly PdfLine[],
+  right: readonly PdfLine[],
+  headings: Set<PdfLine>,
+): PdfLine[] {
+  const out: PdfLine[] = []
+  const used = new Set<PdfLine>()
+  const rows = [...right].sort((a, b) => a.y - b.y)
+  const labels = [...left].sort((a, b) => a.y - b.y)
+  let li = 0
+  for (const row of rows) {
+    while (li < labels.length && (labels[li]?.y ?? 0) <= row.y + row.height * 0.5) {
+      const label = labels[li++]
+      if (!label) continue
+      if (sameRow(label, row) && sectionOfHeading(label.text) === null && !used.has(row)) {
+        used.add(row)
+        out.push({
+          ...row,
+          text: `${label.text}\t${row.text}`,
+          items: [...label.items, ...row.items],
+          x: label.x,
+          width: row.x + row.width - label.x,
+          cellXs: [label.x, ...row.cellXs],
+        })
+      } else {
+        if (sectionOfHeading(label.text) !== null) headings.add(label)
+        out.push(label)
+      }
+    }
+    if (!used.has(row)) out.push(row)
+  }
+  while (li < labels.length) {
+    const label = labels[li++]
+    if (!label) continue
+    if (sectionOfHeading(label.text) !== null) headings.add(label)
+    out.push(label)
+  }
+  return out
+}
+
+/** The page's regions, with a label column and its text merged into one. */
+function pageRegions(
+  page: PdfText['pages'][number],
+  headings: Set<PdfLine>,
+): PdfText['pages'][number]['regions'] {
+  const regions = [...page.regions]
+  for (let i = 0; i + 1 < regions.length; i++) {
+    const left = regions[i]
+    const right = regions[i + 1]
+    if (left?.kind !== 'column' || right?.kind !== 'column') continue
+    if (!isLabelColumn(left.lines, right.lines)) continue
+    regions.splice(i, 2, { ...left, lines: mergeLabelColumn(left.lines, right.lines, headings) })
+  }
+  return regions
+}
+
 /** Reading flows from an extracted PDF. */
 export function fromPdfText(pdf: PdfText): ParseInput {
   const flows: SourceFlow[] = []
+  // Labels of a label column that name a section: headings whatever their style.
+  const headings = new Set<PdfLine>()
   for (const page of pdf.pages) {
     const pageLeft = Math.min(...page.lines.map((l) => l.x), page.width / 2)
-    for (const region of page.regions) {
+    for (const region of pageRegions(page, headings)) {
       const lines: SourceLine[] = []
       let previousBottom: number | null = null
       // Where wrapped text breaks. A single-column page has (nearly) symmetric margins, so its
@@ -72,13 +164,15 @@ export function fromPdfText(pdf: PdfText): ParseInput {
       const widest = Math.max(...region.lines.map((l) => l.x + l.width))
       const flowRight = page.columns === 1 ? Math.max(widest, page.width - pageLeft - 2) : widest
       for (const line of region.lines) {
+        const text = repairText(line.text)
+        if (text === '') continue
         const gap = previousBottom === null ? 0 : (line.y - previousBottom) / (line.fontSize || 10)
         previousBottom = line.y + line.height
         const bulletItem =
           line.items[0] !== undefined &&
           /^[•◦▪▫●○■□►▸▹➤➢✓✔∙·‣⁃*\uf0b7\uf0a7]$/u.test(line.items[0].text.trim())
         lines.push({
-          text: line.text,
+          text,
           fontSize: line.fontSize,
           bold: line.bold,
           x: line.x,
@@ -86,8 +180,8 @@ export function fromPdfText(pdf: PdfText): ParseInput {
           width: line.width,
           flowRight,
           gapAbove: Math.max(0, gap),
-          bullet: bulletItem || /^[•◦▪▫●○■□►▸▹➤➢✓✔∙‣⁃\uf0b7\uf0a7]\s*/u.test(line.text),
-          heading: false,
+          bullet: bulletItem || /^[•◦▪▫●○■□►▸▹➤➢✓✔∙‣⁃\uf0b7\uf0a7]\s*/u.test(text),
+          heading: headings.has(line),
           page: page.number,
         })
       }
@@ -107,7 +201,8 @@ export function fromPlainText(text: string): ParseInput {
       blank++
       continue
     }
-    const tabbed = line.replace(/ {3,}/g, '\t').trim()
+    const tabbed = repairText(line.replace(/ {3,}/g, '\t').trim())
+    if (tabbed === '') continue
     lines.push({
       text: tabbed,
       fontSize: 0,

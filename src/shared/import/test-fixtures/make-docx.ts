@@ -36,7 +36,7 @@ function files(paragraphs: readonly DocxParagraph[]): Record<string, string> {
 }
 
 /** A ZIP with stored (uncompressed) entries. */
-function zip(entries: Record<string, string>): Uint8Array {
+export function zip(entries: Record<string, string>): Uint8Array {
   const local: Buffer[] = []
   const central: Buffer[] = []
   let offset = 0

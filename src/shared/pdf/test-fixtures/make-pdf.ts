@@ -1,7 +1,7 @@
 // Writes small PDFs byte by byte for tests: text runs in Helvetica / Helvetica-Bold at given
 // positions (top-left coordinates, like the extractor's), with a correct cross-reference table.
 // Also the hostile and broken variants the import must refuse.
-import { deflateSync } from 'node:zlib'
+import { constants, deflateRawSync, deflateSync } from 'node:zlib'
 
 export interface TextRun {
   text: string
@@ -73,7 +73,9 @@ export function makePdf(
     let streamBytes: Uint8Array
     if (options.rawStream && index === 0) {
       streamBytes = options.rawStream.bytes
-      const filter = options.rawStream.filter ? ` /Filter /${options.rawStream.filter}` : ''
+      const named = options.rawStream.filter
+      // A name (FlateDecode) or an array of names as PDF writes it ([/FlateDecode /FlateDecode]).
+      const filter = named ? ` /Filter ${named.startsWith('[') ? named : `/${named}`}` : ''
       streamHead = `<< /Length ${streamBytes.length}${filter} >>`
     } else {
       const text = [content(runs), options.extraContent?.[index] ?? ''].join('\n')
@@ -135,4 +137,27 @@ export function makePdf(
 export function decompressionBomb(megabytes: number): { bytes: Uint8Array; filter: string } {
   const ops = Buffer.alloc(megabytes * 1024 * 1024, 'q Q ')
   return { bytes: new Uint8Array(deflateSync(ops, { level: 9 })), filter: 'FlateDecode' }
+}
+
+/**
+ * A zlib stream of `mebibytes` MiB of zeros (~1 KB per MiB: 1 GiB in ~1 MB), built in a few
+ * milliseconds without compressing (or holding) the zeros: one MiB deflated and sync-flushed is
+ * a self-contained run of blocks, repeated, then an empty final block and the Adler-32 of the
+ * zeros (a = 1, b = length mod 65521). The decompression bomb of issue 11 L-2.
+ */
+export function inflatingZeros(mebibytes: number): Uint8Array {
+  const mebibyte = deflateRawSync(Buffer.alloc(1024 * 1024), {
+    level: 9,
+    finishFlush: constants.Z_SYNC_FLUSH,
+  })
+  const adler = Buffer.alloc(4)
+  adler.writeUInt32BE((((mebibytes * 1024 * 1024) % 65521) * 65536 + 1) >>> 0)
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x78, 0xda]),
+      ...Array<Buffer>(mebibytes).fill(mebibyte),
+      Buffer.from([0x03, 0x00]),
+      adler,
+    ]),
+  )
 }

@@ -1,19 +1,15 @@
 import { z } from 'zod'
-import { idField, plainField, type FieldKinds } from './fields'
+import { fieldKindsOf, idField, monthYearField, plainField } from './fields'
 
 /** Certifications and courses. */
 export const certificationSchema = z.object({
   id: idField(),
   course: plainField(),
-  startDate: plainField(),
-  endDate: plainField(),
+  startDate: monthYearField(),
+  endDate: monthYearField(),
   institute: plainField(),
 })
 export type Certification = z.infer<typeof certificationSchema>
 
-export const certificationFields: FieldKinds<Certification> = {
-  course: 'plain',
-  startDate: 'plain',
-  endDate: 'plain',
-  institute: 'plain',
-}
+/** How normalisation treats each field, read from the schema. */
+export const certificationFields = fieldKindsOf(certificationSchema)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { plainField, richField } from './fields'
+import { birthDateField, fieldKindsOf, plainField, richField, type FieldKind } from './fields'
 
 /** Personal details and the summary (spec 000 §3 "contact"). birthDate is DD/MM/YYYY text. */
 export const contactSchema = z.object({
@@ -10,24 +10,16 @@ export const contactSchema = z.object({
   phone: plainField(),
   country: plainField(),
   city: plainField(),
-  birthDate: plainField(),
+  birthDate: birthDateField(),
   address: plainField(),
   /** The summary, rich-text HTML. */
   description: richField(),
 })
 export type Contact = z.infer<typeof contactSchema>
 
-export const contactFields: { readonly [K in keyof Contact]-?: 'plain' | 'rich' } = {
-  jobTitle: 'plain',
-  firstName: 'plain',
-  lastName: 'plain',
-  email: 'plain',
-  phone: 'plain',
-  country: 'plain',
-  city: 'plain',
-  birthDate: 'plain',
-  address: 'plain',
-  description: 'rich',
+/** How normalisation treats each field, read from the schema (no flags or levels here). */
+export const contactFields = fieldKindsOf(contactSchema) as {
+  readonly [K in keyof Contact]-?: Extract<FieldKind, 'plain' | 'rich' | 'birthDate'>
 }
 
 export function createContact(overrides: Partial<Contact> = {}): Contact {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flagField, idField, plainField, richField, type FieldKinds } from './fields'
+import { fieldKindsOf, flagField, idField, monthYearField, plainField, richField } from './fields'
 
 /** Dates are MM/YYYY text; an ongoing end date holds the localized Present word. */
 export const educationSchema = z.object({
@@ -7,19 +7,12 @@ export const educationSchema = z.object({
   degree: plainField(),
   school: plainField(),
   location: plainField(),
-  startDate: plainField(),
-  endDate: plainField(),
+  startDate: monthYearField(),
+  endDate: monthYearField(),
   isCurrentEducation: flagField(),
   description: richField(),
 })
 export type Education = z.infer<typeof educationSchema>
 
-export const educationFields: FieldKinds<Education> = {
-  degree: 'plain',
-  school: 'plain',
-  location: 'plain',
-  startDate: 'plain',
-  endDate: 'plain',
-  isCurrentEducation: 'flag',
-  description: 'rich',
-}
+/** How normalisation treats each field, read from the schema. */
+export const educationFields = fieldKindsOf(educationSchema)

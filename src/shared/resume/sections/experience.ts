@@ -1,25 +1,18 @@
 import { z } from 'zod'
-import { flagField, idField, plainField, richField, type FieldKinds } from './fields'
+import { fieldKindsOf, flagField, idField, monthYearField, plainField, richField } from './fields'
 
 /** Dates are MM/YYYY text; description is usually a bullet list. */
 export const experienceSchema = z.object({
   id: idField(),
   title: plainField(),
   company: plainField(),
-  startDate: plainField(),
-  endDate: plainField(),
+  startDate: monthYearField(),
+  endDate: monthYearField(),
   isCurrentWork: flagField(),
   location: plainField(),
   description: richField(),
 })
 export type Experience = z.infer<typeof experienceSchema>
 
-export const experienceFields: FieldKinds<Experience> = {
-  title: 'plain',
-  company: 'plain',
-  startDate: 'plain',
-  endDate: 'plain',
-  isCurrentWork: 'flag',
-  location: 'plain',
-  description: 'rich',
-}
+/** How normalisation treats each field, read from the schema. */
+export const experienceFields = fieldKindsOf(experienceSchema)

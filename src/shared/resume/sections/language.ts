@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idField, plainField, type FieldKinds } from './fields'
+import { fieldKindsOf, idField, plainField, withKind } from './fields'
 
 /** The five levels of the language picker, weakest first (spec 000 §3). */
 export const LANGUAGE_LEVELS = [
@@ -25,11 +25,12 @@ export const languageSchema = z.object({
   id: idField(),
   name: plainField(),
   /** '' means no level (the form requires one, but imported data may lack it). */
-  level: z.string().max(MAX_LANGUAGE_LEVEL_LENGTH).default(''),
+  level: withKind(z.string().max(MAX_LANGUAGE_LEVEL_LENGTH).default(''), 'languageLevel'),
 })
 export type Language = z.infer<typeof languageSchema>
 
-export const languageFields: FieldKinds<Language> = { name: 'plain', level: 'languageLevel' }
+/** How normalisation treats each field, read from the schema. */
+export const languageFields = fieldKindsOf(languageSchema)
 
 /**
  * The stored level for a raw value: one of the five in its canonical spelling, the printed text

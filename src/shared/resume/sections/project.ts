@@ -1,20 +1,15 @@
 import { z } from 'zod'
-import { flagField, idField, plainField, richField, type FieldKinds } from './fields'
+import { fieldKindsOf, flagField, idField, monthYearField, plainField, richField } from './fields'
 
 export const projectSchema = z.object({
   id: idField(),
   title: plainField(),
-  startDate: plainField(),
-  endDate: plainField(),
+  startDate: monthYearField(),
+  endDate: monthYearField(),
   description: richField(),
   isCurrentProject: flagField(),
 })
 export type Project = z.infer<typeof projectSchema>
 
-export const projectFields: FieldKinds<Project> = {
-  title: 'plain',
-  startDate: 'plain',
-  endDate: 'plain',
-  description: 'rich',
-  isCurrentProject: 'flag',
-}
+/** How normalisation treats each field, read from the schema. */
+export const projectFields = fieldKindsOf(projectSchema)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idField, plainField, type FieldKinds } from './fields'
+import { fieldKindsOf, idField, plainField } from './fields'
 
 export const referenceSchema = z.object({
   id: idField(),
@@ -10,9 +10,5 @@ export const referenceSchema = z.object({
 })
 export type Reference = z.infer<typeof referenceSchema>
 
-export const referenceFields: FieldKinds<Reference> = {
-  name: 'plain',
-  company: 'plain',
-  phone: 'plain',
-  email: 'plain',
-}
+/** How normalisation treats each field, read from the schema. */
+export const referenceFields = fieldKindsOf(referenceSchema)

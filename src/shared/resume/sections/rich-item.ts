@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idField, richField, type FieldKinds } from './fields'
+import { fieldKindsOf, idField, richField } from './fields'
 
 /**
  * Honors, hobbies, publications, voluntary activities and exhibitions all hold one rich-text
@@ -10,7 +10,8 @@ export const richItemSchema = z.object({
   description: richField(),
 })
 export type RichItem = z.infer<typeof richItemSchema>
-export const richItemFields: FieldKinds<RichItem> = { description: 'rich' }
+/** How normalisation treats each field, read from the schema. */
+export const richItemFields = fieldKindsOf(richItemSchema)
 
 export const honorSchema = richItemSchema
 export type Honor = RichItem

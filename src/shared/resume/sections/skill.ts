@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idField, plainField, type FieldKinds } from './fields'
+import { fieldKindsOf, idField, plainField, withKind } from './fields'
 
 /** The five levels of the skill picker, weakest first (spec 000 §3). */
 export const SKILL_LEVELS = [
@@ -25,11 +25,12 @@ export const skillSchema = z.object({
   id: idField(),
   name: plainField(),
   /** '' means no level; accepted AI suggestions add a skill with an empty level. */
-  level: z.enum([...ALL_SKILL_LEVELS, '']).default(''),
+  level: withKind(z.enum([...ALL_SKILL_LEVELS, '']).default(''), 'skillLevel'),
 })
 export type Skill = z.infer<typeof skillSchema>
 
-export const skillFields: FieldKinds<Skill> = { name: 'plain', level: 'skillLevel' }
+/** How normalisation treats each field, read from the schema. */
+export const skillFields = fieldKindsOf(skillSchema)
 
 /** The canonical skill level for a raw value, or null when it is not a level of either reading. */
 export function toSkillLevel(raw: string): SkillLevel | null {

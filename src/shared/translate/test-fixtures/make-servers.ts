@@ -64,7 +64,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 type Translate = (body: unknown, reply: ScriptedReply) => { status: number; body: unknown }
 
-async function startServer(routes: Record<string, Translate>): Promise<FakeServer> {
+async function startServer(routes: Record<string, Translate>, port = 0): Promise<FakeServer> {
   let inFlight = 0
   const server: FakeServer = {
     url: '',
@@ -111,7 +111,10 @@ async function startServer(routes: Record<string, Translate>): Promise<FakeServe
       response.end(body)
     })()
   })
-  await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
+  await new Promise<void>((done, fail) => {
+    http.once('error', fail)
+    http.listen(port, '127.0.0.1', done)
+  })
   server.url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
   return server
 }
@@ -129,33 +132,39 @@ interface ChatBody {
   messages?: { role: string; content: string }[]
 }
 
-/** An OpenAI-compatible server: POST /v1/chat/completions. Its base URL ends in /v1. */
-export async function startFakeLlm(): Promise<FakeServer> {
-  const server = await startServer({
-    'POST /v1/chat/completions': (raw, reply) => {
-      const body = raw as ChatBody
-      const to = targetOf(body.messages?.find((m) => m.role === 'system')?.content ?? '')
-      const user = JSON.parse(body.messages?.find((m) => m.role === 'user')?.content ?? '{}') as {
-        segments?: { id: string; text: string }[]
-      }
-      const translations = (user.segments ?? []).map((segment, index) => {
-        const text = pseudoTranslate(segment.text, to)
-        return { id: segment.id, text: reply.rewrite ? reply.rewrite(text, index) : text }
-      })
-      const content = JSON.stringify({ translations })
-      return {
-        status: 200,
-        body: {
-          id: 'chatcmpl-test',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model ?? 'test',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        },
-      }
+/**
+ * An OpenAI-compatible server: POST /v1/chat/completions. Its base URL ends in /v1. `port` 0
+ * (the default) takes a free one; end-to-end tests give the port their app server was told.
+ */
+export async function startFakeLlm(port = 0): Promise<FakeServer> {
+  const server = await startServer(
+    {
+      'POST /v1/chat/completions': (raw, reply) => {
+        const body = raw as ChatBody
+        const to = targetOf(body.messages?.find((m) => m.role === 'system')?.content ?? '')
+        const user = JSON.parse(body.messages?.find((m) => m.role === 'user')?.content ?? '{}') as {
+          segments?: { id: string; text: string }[]
+        }
+        const translations = (user.segments ?? []).map((segment, index) => {
+          const text = pseudoTranslate(segment.text, to)
+          return { id: segment.id, text: reply.rewrite ? reply.rewrite(text, index) : text }
+        })
+        const content = JSON.stringify({ translations })
+        return {
+          status: 200,
+          body: {
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: body.model ?? 'test',
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          },
+        }
+      },
     },
-  })
+    port,
+  )
   server.url = `${server.url}/v1`
   return server
 }

@@ -91,6 +91,20 @@ describe('SignInDialog', () => {
     expect(signUp).not.toHaveBeenCalled()
   })
 
+  it('refuses a common password before sending, and takes a passphrase (M-3)', async () => {
+    signUp.mockResolvedValueOnce(USER)
+    const user = renderDialog('signup')
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
+    await user.type(screen.getByLabelText('Password'), 'password')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByText(/This password is too easy to guess/)).toBeTruthy()
+    expect(signUp).not.toHaveBeenCalled()
+    await user.clear(screen.getByLabelText('Password'))
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    await vi.waitFor(() => expect(signUp).toHaveBeenCalledOnce())
+  })
+
   it("shows the server's answer and lets the user try again", async () => {
     signIn.mockRejectedValueOnce(
       new ApiError(401, 'invalid_credentials', 'The e-mail address or the password is wrong.'),

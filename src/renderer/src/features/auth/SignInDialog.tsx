@@ -1,7 +1,9 @@
 // The sign-in / sign-up dialog (spec 001 §2.4, views signin and signup). Forgot-password and
 // e-mail verification are a later issue, so their links are not offered yet.
+import { PASSWORD_MIN_LENGTH } from '@shared/account/limits'
+import { checkPassword, preparePasswordCheck } from '@shared/account/password'
 import { signInInput, signUpInput } from '@shared/api'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
@@ -9,7 +11,12 @@ import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
 import { useLocale } from '../../routes/useLocale'
 import { useSession, type AuthView } from '../../stores/session'
-import { serverFieldErrors, validationErrors, type FieldErrors } from './field-errors'
+import {
+  passwordProblemMessage,
+  serverFieldErrors,
+  validationErrors,
+  type FieldErrors,
+} from './field-errors'
 import { PasswordField } from './PasswordField'
 import { useAfterSignIn } from './useAfterSignIn'
 import './auth.css'
@@ -48,6 +55,11 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
   const [sending, setSending] = useState(false)
   const signUp = view === 'signup'
 
+  // The strength check's word lists load with the sign-up form, not with the app.
+  useEffect(() => {
+    if (signUp) preparePasswordCheck()
+  }, [signUp])
+
   function update(field: keyof Values) {
     return (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }))
@@ -66,6 +78,15 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
       return
     }
     setSending(true)
+    if (signUp) {
+      // The same policy the cloud applies; if its lists cannot load (offline), the cloud decides.
+      const problem = await checkPassword(values.password, values).catch(() => null)
+      if (problem) {
+        setErrors({ password: passwordProblemMessage(problem, t) })
+        setSending(false)
+        return
+      }
+    }
     try {
       const user = signUp
         ? await api.session.signUp({ ...values, locale })
@@ -79,7 +100,7 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
       }
       onClose()
     } catch (error) {
-      setErrors(serverFieldErrors(error))
+      setErrors(serverFieldErrors(error, t))
       setFormError(errorMessage(error, t))
       setSending(false)
     }
@@ -127,7 +148,7 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
           onChange={update('password')}
           error={errors.password}
           autoComplete={signUp ? 'new-password' : 'current-password'}
-          hint={signUp ? t('auth.fields.passwordHint') : undefined}
+          hint={signUp ? t('auth.fields.passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined}
         />
         {signUp && <p className="auth-form__terms">{t('auth.signUp.terms')}</p>}
         {formError && (

@@ -1,8 +1,10 @@
-import type {
-  DesktopCommand,
-  DesktopFeatures,
-  OpenedResumeFile,
-  UpdateState,
+import {
+  DEFAULT_LOCAL_AI,
+  type DesktopCommand,
+  type DesktopFeatures,
+  type LocalAiSettings,
+  type OpenedResumeFile,
+  type UpdateState,
 } from '@shared/platform'
 import { createResume, updateContact } from '@shared/resume'
 import { act, render, screen, waitFor } from '@testing-library/react'
@@ -60,6 +62,12 @@ function fakeDesktop(initial: UpdateState) {
     openDroppedFile: vi.fn(),
     setMenuLocale: vi.fn(async () => undefined),
     setEditorMenuState: vi.fn(async () => undefined),
+    ai: vi.fn(),
+    localAi: {
+      get: vi.fn(async () => ({ ...DEFAULT_LOCAL_AI })),
+      save: vi.fn(async (settings: LocalAiSettings) => settings),
+      test: vi.fn(async () => ({ ok: true as const, model: 'llama3.1' })),
+    },
   } satisfies DesktopFeatures
   const emit = {
     command: (command: DesktopCommand) => act(() => listeners.command.forEach((l) => l(command))),

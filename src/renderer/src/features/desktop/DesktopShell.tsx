@@ -114,7 +114,13 @@ export default function DesktopShell({ desktop }: { desktop: DesktopFeatures }) 
           {t('desktop.files.dropHint')}
         </div>
       )}
-      {updatesOpen && <UpdatesDialog updates={updates} onClose={() => setUpdatesOpen(false)} />}
+      {updatesOpen && (
+        <UpdatesDialog
+          updates={updates}
+          localAi={desktop.localAi}
+          onClose={() => setUpdatesOpen(false)}
+        />
+      )}
     </>
   )
 }

@@ -1,9 +1,11 @@
 // Help › Check for Updates: the running version, the channel (stable or beta, remembered), what
 // the updater is doing, and the user's "Restart now". Nothing restarts unless they press it.
-import { UPDATE_CHANNELS, type UpdateStatus } from '@shared/platform'
+// Below it the desktop's other setting, the opt-in local AI server (LocalAiSettings).
+import { UPDATE_CHANNELS, type DesktopFeatures, type UpdateStatus } from '@shared/platform'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../components/Modal'
+import { LocalAiSettings } from './LocalAiSettings'
 import type { useUpdates } from './useUpdates'
 
 type Updates = ReturnType<typeof useUpdates>
@@ -35,7 +37,16 @@ export function UpdateStatusText({ status }: { status: UpdateStatus }) {
   }
 }
 
-export function UpdatesDialog({ updates, onClose }: { updates: Updates; onClose(): void }) {
+export function UpdatesDialog({
+  updates,
+  localAi,
+  onClose,
+}: {
+  updates: Updates
+  /** The local AI server setting, shown below the updater (the desktop's settings place). */
+  localAi?: DesktopFeatures['localAi']
+  onClose(): void
+}) {
   const { t } = useTranslation()
   const channelId = useId()
   const { state } = updates
@@ -91,6 +102,7 @@ export function UpdatesDialog({ updates, onClose }: { updates: Updates; onClose(
           {t('desktop.updates.close')}
         </button>
       </div>
+      {localAi && <LocalAiSettings localAi={localAi} />}
     </Modal>
   )
 }

@@ -1,7 +1,7 @@
 // The resume editor (spec 000 §2 "Editor"): the bar (name, undo/redo, look controls, save
 // state), the five steps of forms on the left and the live preview on the right, every change
 // saved automatically and undoable.
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { api } from '../../api'
@@ -9,10 +9,12 @@ import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
 import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
 import { DownloadButton } from '../export/DownloadButton'
+import { EditorTranslateButton, TranslationLinkBanner } from '../translate/EditorTranslation'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useEditor } from '../../stores/editor'
 import { recoverUnsent } from './autosave'
+import { ConflictPanel } from './ConflictPanel'
 import { LookControls } from './look/LookControls'
 import { PreviewPane } from './PreviewPane'
 import { SaveStatusIndicator } from './SaveStatusIndicator'
@@ -27,9 +29,9 @@ type Load =
   | { state: 'failed'; cvId: string; error: unknown }
   | ({ state: 'ready' } & AutosaveStart)
 
-function readUnsent(cvId: string, updatedAt: string): unknown {
+function readUnsent(cvId: string, server: { revision: number; updatedAt: string }) {
   try {
-    return recoverUnsent(window.localStorage, cvId, updatedAt)
+    return recoverUnsent(window.localStorage, cvId, server)
   } catch {
     return null
   }
@@ -52,11 +54,14 @@ export function EditorPage() {
     api.library.get({ id: cvId }).then(
       ({ result: entry }) => {
         if (!current) return
-        const unsent = readUnsent(cvId, entry.updatedAt)
-        open(cvId, unsent ?? entry.cvData)
+        const unsent = readUnsent(cvId, entry)
+        open(cvId, unsent ? unsent.resume : entry.cvData)
+        // An unsent copy based on an older revision is sent as such: the server answers with a
+        // conflict and the user chooses, so an edit made offline in another tab is never lost.
         setLoad({
           state: 'ready',
           cvId,
+          baseRevision: unsent ? unsent.baseRevision : entry.revision,
           baseUpdatedAt: entry.updatedAt,
           recovered: unsent !== null,
         })
@@ -74,12 +79,22 @@ export function EditorPage() {
   const start = useMemo(
     () =>
       load.state === 'ready'
-        ? { cvId: load.cvId, baseUpdatedAt: load.baseUpdatedAt, recovered: load.recovered }
+        ? {
+            cvId: load.cvId,
+            baseRevision: load.baseRevision,
+            baseUpdatedAt: load.baseUpdatedAt,
+            recovered: load.recovered,
+          }
         : null,
     [load],
   )
-  const { status, retry } = useAutosave(start)
+  const { status, retry, conflict, keepMine, takeTheirs, keepBoth } = useAutosave(start)
   useUndoShortcuts()
+  // After a linked translation update the copy changed on the server: load it again.
+  const reload = useCallback(() => {
+    setLoad({ state: 'loading', cvId })
+    setAttempt((n) => n + 1)
+  }, [cvId])
 
   if (load.state === 'failed' && load.cvId === cvId) {
     return (
@@ -131,8 +146,23 @@ export function EditorPage() {
         </div>
         <SaveStatusIndicator status={status} onRetry={retry} />
         <EditorEvaluateButton />
-        <DownloadButton resume={resume} answersMenu />
+        <EditorTranslateButton cvId={cvId} resume={resume} />
+        <DownloadButton resume={resume} answersMenu word />
       </div>
+      <ConflictPanel
+        key={cvId}
+        conflict={conflict}
+        onKeepMine={keepMine}
+        onTakeTheirs={takeTheirs}
+        onKeepBoth={keepBoth}
+      />
+      <TranslationLinkBanner
+        key={`${cvId}-${attempt}`}
+        cvId={cvId}
+        resume={resume}
+        saveStatus={status}
+        onUpdated={reload}
+      />
       <div className="editor__panes">
         <EditorSteps key={cvId} />
         <PreviewPane resume={resume} />

@@ -7,6 +7,7 @@ import { TextField } from '../../components/TextField'
 import { useEditor } from '../../stores/editor'
 import { BirthDateField } from './BirthDateField'
 import { EmailField } from './EmailField'
+import { EnhanceField } from '../enhance/EnhanceField'
 
 type PlainField = Exclude<keyof Contact, 'description' | 'birthDate'>
 
@@ -61,13 +62,15 @@ export function PersonalForm({ contact }: { contact: Contact }) {
         onBlur={endTyping}
       />
       <div className="personal-form__wide">
-        <RichTextEditor
-          label={t('editor.personal.summary')}
-          hint={t('editor.personal.summaryHint')}
-          value={contact.description}
-          onChange={(description) => updateContact({ description })}
-          onBlur={endTyping}
-        />
+        <EnhanceField target={{ section: 'summary' }}>
+          <RichTextEditor
+            label={t('editor.personal.summary')}
+            hint={t('editor.personal.summaryHint')}
+            value={contact.description}
+            onChange={(description) => updateContact({ description })}
+            onBlur={endTyping}
+          />
+        </EnhanceField>
       </div>
     </form>
   )

@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { useEditor } from '../../stores/editor'
 import { PaginatedDocument } from '../../templates/pagination/PaginatedDocument'
 import { ScaledPage } from '../../templates/ScaledPage'
+import { guardsPreview, useScreenshotGuard } from '../plans/screenshot-guard'
+import { usePlanInfo } from '../plans/usePlanInfo'
 import { usePreviewInteraction } from './preview/usePreviewInteraction'
 import './preview/preview.css'
 
@@ -26,9 +28,20 @@ export function PreviewPane({ resume }: { resume: Resume }) {
   // too, but the registry may still draw it with another layout.
   const interactive = resume.selectedTemplate !== 'Professional'
   usePreviewInteraction(paper, { active, onSelect, content: resume, enabled: interactive })
+  const { plan, effective } = usePlanInfo()
+  const blurred = useScreenshotGuard(guardsPreview(effective, plan))
 
   return (
-    <section className="editor__preview preview-pane" aria-label={t('editor.preview')}>
+    <section
+      className={`editor__preview preview-pane${blurred ? ' preview-pane--guarded' : ''}`}
+      aria-label={t('editor.preview')}
+      data-guarded={blurred}
+    >
+      {blurred && (
+        <p className="preview-pane__guard" role="status">
+          {t('plans.blur.notice')}
+        </p>
+      )}
       <p className="preview-pane__pages" aria-live="polite">
         {t('look.preview.pages', { count: pages })}
       </p>

@@ -5,27 +5,32 @@ import {
   recoverUnsent,
   unsentStorageKey,
   type AutosaveOptions,
+  type Conflict,
   type SaveResult,
   type SaveStatus,
+  type ServerVersion,
 } from './autosave'
 
 /** A fake PUT /api/libraryEntry whose answers the test releases one by one. */
 function fakeServer() {
   const calls: {
     resume: Resume
+    baseRevision: number
     resolve: (r: SaveResult) => void
     reject: (e: unknown) => void
   }[] = []
   let clock = 0
   return {
     calls,
-    save: (resume: Resume) =>
+    save: (resume: Resume, baseRevision: number) =>
       new Promise<SaveResult>((resolve, reject) => {
-        calls.push({ resume, resolve, reject })
+        calls.push({ resume, baseRevision, resolve, reject })
       }),
     succeed(index: number) {
       clock += 1
-      calls[index]?.resolve({
+      const call = calls[index]
+      call?.resolve({
+        revision: call.baseRevision + 1,
         updatedAt: new Date(Date.UTC(2030, 0, 1, 0, 0, clock)).toISOString(),
       })
     },
@@ -37,6 +42,16 @@ function fakeServer() {
 
 class NetworkError extends Error {}
 class RejectedError extends Error {}
+/** A 409 revision_conflict carrying the version another tab saved. */
+class StaleError extends Error {
+  constructor(readonly current: ServerVersion) {
+    super('revision_conflict')
+  }
+}
+
+function theirVersion(revision: number, name = 'their edit'): ServerVersion {
+  return { revision, updatedAt: '2030-02-01T00:00:00.000Z', cvData: named(name) }
+}
 
 function named(name: string): Resume {
   return createResume({ resumeName: name })
@@ -45,13 +60,17 @@ function named(name: string): Resume {
 describe('autosave', () => {
   let server: ReturnType<typeof fakeServer>
   let statuses: SaveStatus[]
+  let conflicts: (Conflict | null)[]
 
   function start(overrides: Partial<AutosaveOptions> = {}) {
     return createAutosave({
       cvId: 'cv-1',
+      baseRevision: 4,
       baseUpdatedAt: '2030-01-01T00:00:00.000Z',
       save: server.save,
       onStatus: (status) => statuses.push(status),
+      onConflict: (conflict) => conflicts.push(conflict),
+      conflictOf: (error) => (error instanceof StaleError ? error.current : null),
       storage: localStorage,
       isNetworkError: (error) => error instanceof NetworkError,
       isRetryable: (error) => !(error instanceof RejectedError),
@@ -61,8 +80,10 @@ describe('autosave', () => {
 
   beforeEach(() => {
     vi.useFakeTimers()
+    localStorage.clear()
     server = fakeServer()
     statuses = []
+    conflicts = []
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -178,31 +199,165 @@ describe('autosave', () => {
   })
 })
 
-describe('recoverUnsent', () => {
-  const key = unsentStorageKey('cv-9')
-  function store(changedAt: number, baseUpdatedAt: string, name = 'offline edit') {
-    localStorage.setItem(key, JSON.stringify({ resume: named(name), changedAt, baseUpdatedAt }))
+describe('autosave with revisions', () => {
+  let server: ReturnType<typeof fakeServer>
+  let statuses: SaveStatus[]
+  let conflicts: (Conflict | null)[]
+  const key = unsentStorageKey('cv-1')
+  const stored = () =>
+    JSON.parse(localStorage.getItem(key) ?? 'null') as {
+      resume: Resume
+      baseRevision: number
+    } | null
+
+  function start() {
+    return createAutosave({
+      cvId: 'cv-1',
+      baseRevision: 4,
+      baseUpdatedAt: '2030-01-01T00:00:00.000Z',
+      save: server.save,
+      onStatus: (status) => statuses.push(status),
+      onConflict: (conflict) => conflicts.push(conflict),
+      conflictOf: (error) => (error instanceof StaleError ? error.current : null),
+      storage: localStorage,
+      isNetworkError: (error) => error instanceof NetworkError,
+      isRetryable: () => true,
+    })
   }
 
-  it('returns unsent state edited on top of the version the server still holds', () => {
+  /** Starts an autosave whose first save is refused: the other tab is at revision 7. */
+  async function inConflict() {
+    const autosave = start()
+    autosave.change(named('mine'))
+    await vi.advanceTimersByTimeAsync(700)
+    server.fail(0, new StaleError(theirVersion(7)))
+    await vi.advanceTimersByTimeAsync(0)
+    return autosave
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    localStorage.clear()
+    server = fakeServer()
+    statuses = []
+    conflicts = []
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('bases every save on the revision the previous one produced', async () => {
+    const autosave = start()
+    autosave.change(named('one'))
+    await vi.advanceTimersByTimeAsync(700)
+    expect(stored()?.baseRevision).toBe(4)
+    server.succeed(0)
+    await vi.advanceTimersByTimeAsync(0)
+    autosave.change(named('two'))
+    expect(stored()?.baseRevision).toBe(5)
+    await vi.advanceTimersByTimeAsync(700)
+    expect(server.calls.map((c) => c.baseRevision)).toEqual([4, 5])
+  })
+
+  it('stops on a conflict, keeps every further change on the device and sends none of them', async () => {
+    const autosave = await inConflict()
+    expect(autosave.status).toBe('conflict')
+    expect(conflicts).toEqual([{ mine: named('mine'), theirs: theirVersion(7) }])
+
+    autosave.change(named('mine, typed on'))
+    autosave.flush()
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(server.calls).toHaveLength(1)
+    expect(autosave.status).toBe('conflict')
+    expect(autosave.conflict?.mine.resumeName).toBe('mine, typed on')
+    // Stored against the revision it was based on: a reload shows the conflict again.
+    expect(stored()).toMatchObject({ resume: { resumeName: 'mine, typed on' }, baseRevision: 4 })
+  })
+
+  it('keep mine: sends the newest state on top of the other revision', async () => {
+    const autosave = await inConflict()
+    autosave.change(named('mine, final'))
+    autosave.keepMine()
+    expect(conflicts.at(-1)).toBeNull()
+    expect(stored()?.baseRevision).toBe(7)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(server.calls[1]).toMatchObject({
+      baseRevision: 7,
+      resume: { resumeName: 'mine, final' },
+    })
+    server.succeed(1)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(autosave.status).toBe('saved')
+    expect(stored()).toBeNull()
+  })
+
+  it('take theirs: drops the unsent state and bases the next save on their revision', async () => {
+    const autosave = await inConflict()
+    autosave.takeTheirs()
+    expect(autosave.status).toBe('saved')
+    expect(autosave.hasUnsent).toBe(false)
+    expect(autosave.conflict).toBeNull()
+    expect(conflicts.at(-1)).toBeNull()
+    expect(stored()).toBeNull()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(server.calls).toHaveLength(1)
+
+    autosave.change(named('after'))
+    await vi.advanceTimersByTimeAsync(700)
+    expect(server.calls[1]?.baseRevision).toBe(7)
+  })
+
+  it('a conflict answered while a newer change waits keeps that newer change as mine', async () => {
+    const autosave = start()
+    autosave.change(named('first'))
+    await vi.advanceTimersByTimeAsync(700)
+    autosave.change(named('second'))
+    server.fail(0, new StaleError(theirVersion(9)))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(conflicts[0]?.mine.resumeName).toBe('second')
+    expect(server.calls).toHaveLength(1)
+  })
+})
+
+describe('recoverUnsent', () => {
+  const key = unsentStorageKey('cv-9')
+  const server = { revision: 3, updatedAt: '2030-01-01T00:00:00.000Z' }
+  function store(changedAt: number, baseUpdatedAt: string, name = 'offline edit', rev?: number) {
+    localStorage.setItem(
+      key,
+      JSON.stringify({ resume: named(name), changedAt, baseUpdatedAt, baseRevision: rev }),
+    )
+  }
+
+  it('returns unsent state with the revision it was based on, the current one', () => {
+    store(Date.UTC(2020, 0, 1), '2030-01-01T00:00:00.000Z', 'offline edit', 3)
+    const recovered = recoverUnsent(localStorage, 'cv-9', server)
+    expect(recovered?.baseRevision).toBe(3)
+    expect((recovered?.resume as Resume).resumeName).toBe('offline edit')
+  })
+
+  it('returns unsent state based on an older revision too, so saving it asks the user', () => {
+    store(Date.UTC(2020, 0, 1), '2029-01-01T00:00:00.000Z', 'old offline edit', 1)
+    const recovered = recoverUnsent(localStorage, 'cv-9', server)
+    expect(recovered?.baseRevision).toBe(1)
+    expect(localStorage.getItem(key)).not.toBeNull()
+  })
+
+  it('reads a copy stored before revisions: kept when newer than the server version', () => {
     store(Date.UTC(2020, 0, 1), '2030-01-01T00:00:00.000Z')
-    const recovered = recoverUnsent(localStorage, 'cv-9', '2030-01-01T00:00:00.000Z') as Resume
-    expect(recovered.resumeName).toBe('offline edit')
-  })
-
-  it('returns unsent state changed after the server last updated the entry', () => {
+    expect(recoverUnsent(localStorage, 'cv-9', server)?.baseRevision).toBe(3)
     store(Date.UTC(2030, 5, 1), '2029-01-01T00:00:00.000Z')
-    expect(recoverUnsent(localStorage, 'cv-9', '2030-01-01T00:00:00.000Z')).not.toBeNull()
+    expect(recoverUnsent(localStorage, 'cv-9', server)).not.toBeNull()
   })
 
-  it('drops a copy older than the server version', () => {
+  it('drops a copy from before revisions that is older than the server version', () => {
     store(Date.UTC(2029, 0, 1), '2029-01-01T00:00:00.000Z')
-    expect(recoverUnsent(localStorage, 'cv-9', '2030-01-01T00:00:00.000Z')).toBeNull()
+    expect(recoverUnsent(localStorage, 'cv-9', server)).toBeNull()
     expect(localStorage.getItem(key)).toBeNull()
   })
 
   it('ignores unreadable stored data', () => {
     localStorage.setItem(key, '{not json')
-    expect(recoverUnsent(localStorage, 'cv-9', '2030-01-01T00:00:00.000Z')).toBeNull()
+    expect(recoverUnsent(localStorage, 'cv-9', server)).toBeNull()
   })
 })

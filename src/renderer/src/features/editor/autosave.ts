@@ -4,14 +4,36 @@
 // - until the server confirms, the newest state is kept in localStorage, so a reload while
 //   offline restores it (see recoverUnsent) and sends it;
 // - failures are retried with growing delays; a rejection the server will repeat (a 4xx other
-//   than 408/429) stops the retries until the next change, with the state still kept locally.
+//   than 408/429) stops the retries until the next change, with the state still kept locally;
+// - every save names the revision it was based on; when another tab or device saved in between,
+//   the server refuses it (409) with its version, and the engine stops in 'conflict' until the
+//   user chooses: keep mine (save again on top of the other revision), take the other (drop
+//   mine; the caller shows theirs) or keep both (the caller saves mine as a new resume, then
+//   takes the other). Changes made meanwhile are kept (and stored) but not sent.
 import type { Resume } from '@shared/resume'
 
-export type SaveStatus = 'saved' | 'saving' | 'offline' | 'failed'
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'failed' | 'conflict'
 
 export interface SaveResult {
+  /** The entry's revision after the save; the next save is based on it. */
+  revision: number
   /** The entry's updatedAt after the save, as the server reports it. */
   updatedAt: string
+}
+
+/** The version of the entry another tab or device saved, as a 409 answer carries it. */
+export interface ServerVersion {
+  revision: number
+  updatedAt: string
+  /** The stored resume (normalised by the server, still to be read with setAll). */
+  cvData: unknown
+}
+
+export interface Conflict {
+  /** The newest unsent state of this editor. */
+  mine: Resume
+  /** What the server holds now. */
+  theirs: ServerVersion
 }
 
 export interface KeyValueStorage {
@@ -22,10 +44,16 @@ export interface KeyValueStorage {
 
 export interface AutosaveOptions {
   cvId: string
-  /** The entry's updatedAt as loaded; unsent state is recorded against it. */
+  /** The entry's revision the opened state is based on; the first save names it. */
+  baseRevision: number
+  /** The entry's updatedAt as loaded; kept with the stored copy. */
   baseUpdatedAt: string
-  save(resume: Resume): Promise<SaveResult>
+  save(resume: Resume, baseRevision: number): Promise<SaveResult>
   onStatus(status: SaveStatus): void
+  /** Called with the conflict when one starts, and with null once the user resolved it. */
+  onConflict?(conflict: Conflict | null): void
+  /** The server's version when the error is a revision conflict (409), else null. */
+  conflictOf?: (error: unknown) => ServerVersion | null
   storage?: KeyValueStorage | null
   debounceMs?: number
   /** Waits before each retry; the last one repeats for every further retry. */
@@ -44,6 +72,15 @@ export interface Autosave {
   flush(): void
   readonly status: SaveStatus
   readonly hasUnsent: boolean
+  /** The unresolved conflict, if any (status 'conflict'). */
+  readonly conflict: Conflict | null
+  /** Keep mine: the newest state is saved on top of the other version (which it replaces). */
+  keepMine(): void
+  /**
+   * Take the other version: the unsent state is dropped (the caller shows theirs) and later
+   * saves are based on it. Keep both = the caller saves `conflict.mine` as a new entry first.
+   */
+  takeTheirs(): void
   /** Stops the timers. Unsent state stays in storage for the next visit. */
   dispose(): void
 }
@@ -51,7 +88,15 @@ export interface Autosave {
 interface StoredUnsent {
   resume: unknown
   changedAt: number
+  /** Missing in copies stored before revisions existed. */
+  baseRevision?: number
   baseUpdatedAt: string
+}
+
+/** Unsent state found on the device, and the revision it was based on. */
+export interface RecoveredUnsent {
+  resume: unknown
+  baseRevision: number
 }
 
 export const DEFAULT_DEBOUNCE_MS = 700
@@ -68,30 +113,44 @@ function readStored(storage: KeyValueStorage | null, cvId: string): StoredUnsent
     if (!raw) return null
     const value = JSON.parse(raw) as Partial<StoredUnsent>
     if (typeof value.changedAt !== 'number' || typeof value.baseUpdatedAt !== 'string') return null
-    return { resume: value.resume, changedAt: value.changedAt, baseUpdatedAt: value.baseUpdatedAt }
+    const baseRevision =
+      typeof value.baseRevision === 'number' && Number.isInteger(value.baseRevision)
+        ? value.baseRevision
+        : undefined
+    return {
+      resume: value.resume,
+      changedAt: value.changedAt,
+      baseUpdatedAt: value.baseUpdatedAt,
+      ...(baseRevision !== undefined ? { baseRevision } : {}),
+    }
   } catch {
     return null
   }
 }
 
 /**
- * The unsent state of a resume kept from an earlier visit, when it is newer than what the server
- * holds: either it was edited on top of exactly the server's current version, or it was changed
- * after the server's last update. An outdated copy is removed. The result still needs
+ * The unsent state of a resume kept from an earlier visit, with the revision it was based on. A
+ * copy based on an older revision than the server's is returned too: saving it answers a
+ * conflict and the user chooses, so an offline edit is never dropped silently. A copy stored
+ * before revisions existed is kept when it is newer than the server's version (edited on top of
+ * it, or changed after its last update) and removed otherwise. The resume still needs
  * normalising (it is whatever was stored).
  */
 export function recoverUnsent(
   storage: KeyValueStorage | null,
   cvId: string,
-  serverUpdatedAt: string,
-): unknown {
+  server: { revision: number; updatedAt: string },
+): RecoveredUnsent | null {
   const stored = readStored(storage, cvId)
   if (!stored) return null
-  const serverTime = Date.parse(serverUpdatedAt)
+  if (stored.baseRevision !== undefined && stored.baseRevision >= 1) {
+    return { resume: stored.resume, baseRevision: stored.baseRevision }
+  }
+  const serverTime = Date.parse(server.updatedAt)
   const newer =
-    stored.baseUpdatedAt === serverUpdatedAt ||
+    stored.baseUpdatedAt === server.updatedAt ||
     (Number.isFinite(serverTime) && stored.changedAt > serverTime)
-  if (newer) return stored.resume
+  if (newer) return { resume: stored.resume, baseRevision: server.revision }
   try {
     storage?.removeItem(unsentStorageKey(cvId))
   } catch {
@@ -107,8 +166,11 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   const now = options.now ?? Date.now
   const isNetworkError = options.isNetworkError ?? (() => false)
   const isRetryable = options.isRetryable ?? (() => true)
+  const conflictOf = options.conflictOf ?? (() => null)
 
+  let baseRevision = options.baseRevision
   let base = options.baseUpdatedAt
+  let theirs: ServerVersion | null = null
   let unsent: Resume | null = null
   let version = 0
   let inFlight = false
@@ -125,7 +187,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
 
   function persist(resume: Resume) {
     if (!storage) return
-    const value: StoredUnsent = { resume, changedAt: now(), baseUpdatedAt: base }
+    const value: StoredUnsent = { resume, changedAt: now(), baseRevision, baseUpdatedAt: base }
     try {
       storage.setItem(unsentStorageKey(options.cvId), JSON.stringify(value))
     } catch {
@@ -150,7 +212,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   }
 
   async function send() {
-    if (disposed || inFlight || !unsent) return
+    if (disposed || inFlight || !unsent || theirs) return
     if (timer) {
       clearTimeout(timer)
       timer = null
@@ -160,7 +222,8 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     inFlight = true
     setStatus('saving')
     try {
-      const result = await options.save(snapshot)
+      const result = await options.save(snapshot, baseRevision)
+      baseRevision = result.revision
       base = result.updatedAt
       failures = 0
       if (version === sentVersion) {
@@ -172,6 +235,15 @@ export function createAutosave(options: AutosaveOptions): Autosave {
         persist(unsent)
       }
     } catch (error) {
+      const current = conflictOf(error)
+      if (current) {
+        // Nothing more is sent until the user chooses; the state stays stored meanwhile.
+        failures = 0
+        theirs = current
+        setStatus('conflict')
+        options.onConflict?.({ mine: unsent ?? snapshot, theirs: current })
+        return
+      }
       failures += 1
       setStatus(isNetworkError(error) ? 'offline' : 'failed')
       if (isRetryable(error)) {
@@ -192,7 +264,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       unsent = resume
       version += 1
       persist(resume)
-      if (inFlight) return
+      if (inFlight || theirs) return
       // While waiting out a retry delay, the retry sends the newest state; typing does not
       // shorten the wait, so an offline editor does not hammer the server.
       if (failures > 0 && timer) return
@@ -207,6 +279,30 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     },
     get hasUnsent() {
       return unsent !== null
+    },
+    get conflict() {
+      return theirs && unsent ? { mine: unsent, theirs } : null
+    },
+    keepMine() {
+      if (!theirs) return
+      baseRevision = theirs.revision
+      base = theirs.updatedAt
+      theirs = null
+      options.onConflict?.(null)
+      if (!unsent) return setStatus('saved')
+      persist(unsent)
+      void send()
+    },
+    takeTheirs() {
+      if (!theirs) return
+      baseRevision = theirs.revision
+      base = theirs.updatedAt
+      theirs = null
+      unsent = null
+      version += 1
+      forget()
+      setStatus('saved')
+      options.onConflict?.(null)
     },
     dispose() {
       disposed = true

@@ -10,7 +10,7 @@ import {
 } from '@shared/resume'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api } from '../../api'
+import { api, ApiError } from '../../api'
 import { useEditor } from '../../stores/editor'
 import { unsentStorageKey } from './autosave'
 import { useAutosave } from './useAutosave'
@@ -37,9 +37,14 @@ describe('useAutosave with the editor store', () => {
     const update = vi
       .spyOn(api.library, 'update')
       .mockImplementation(
-        async () => ({ result: { updatedAt: new Date().toISOString() } }) as never,
+        async () => ({ result: { revision: 2, updatedAt: new Date().toISOString() } }) as never,
       )
-    const start = { cvId, baseUpdatedAt: '2026-01-01T00:00:00.000Z', recovered: false }
+    const start = {
+      cvId,
+      baseRevision: 1,
+      baseUpdatedAt: '2026-01-01T00:00:00.000Z',
+      recovered: false,
+    }
     const { result, unmount } = renderHook(() => useAutosave(start))
 
     act(() => {
@@ -63,7 +68,7 @@ describe('useAutosave with the editor store', () => {
       await vi.advanceTimersByTimeAsync(1_000)
     })
     expect(update).toHaveBeenCalledTimes(1)
-    expect(update.mock.calls[0]?.[0]).toEqual({ id: cvId, cvData: store().resume })
+    expect(update.mock.calls[0]?.[0]).toEqual({ id: cvId, cvData: store().resume, baseRevision: 1 })
     expect(result.current.status).toBe('saved')
     expect(unsent()).toBeNull()
     unmount()
@@ -73,9 +78,14 @@ describe('useAutosave with the editor store', () => {
     const update = vi
       .spyOn(api.library, 'update')
       .mockImplementation(
-        async () => ({ result: { updatedAt: new Date().toISOString() } }) as never,
+        async () => ({ result: { revision: 2, updatedAt: new Date().toISOString() } }) as never,
       )
-    const start = { cvId, baseUpdatedAt: '2026-01-01T00:00:00.000Z', recovered: false }
+    const start = {
+      cvId,
+      baseRevision: 1,
+      baseUpdatedAt: '2026-01-01T00:00:00.000Z',
+      recovered: false,
+    }
     const { unmount } = renderHook(() => useAutosave(start))
 
     // "Add a skill", then typing into its form, as SectionEditor does.
@@ -106,9 +116,14 @@ describe('useAutosave with the editor store', () => {
     const update = vi
       .spyOn(api.library, 'update')
       .mockImplementation(
-        async () => ({ result: { updatedAt: new Date().toISOString() } }) as never,
+        async () => ({ result: { revision: 2, updatedAt: new Date().toISOString() } }) as never,
       )
-    const start = { cvId, baseUpdatedAt: '2026-01-01T00:00:00.000Z', recovered: false }
+    const start = {
+      cvId,
+      baseRevision: 1,
+      baseUpdatedAt: '2026-01-01T00:00:00.000Z',
+      recovered: false,
+    }
     const { unmount } = renderHook(() => useAutosave(start))
     act(() => {
       store().edit((r) => setShowSkillLevels(r, false))
@@ -120,5 +135,109 @@ describe('useAutosave with the editor store', () => {
     const sent = (update.mock.calls[0]?.[0] as { cvData: Resume }).cvData
     expect(sent.showSkillLevels).toBe(false)
     expect(sent.skills).toEqual([])
+  })
+
+  describe('when another tab saved first', () => {
+    const theirs = { ...createResume(), resumeName: 'Their version' }
+    const stale = () =>
+      new ApiError(409, 'revision_conflict', 'changed elsewhere', [], {
+        id: cvId,
+        revision: 5,
+        updatedAt: '2026-02-01T00:00:00.000Z',
+        cvData: theirs,
+      })
+
+    async function conflicted() {
+      const update = vi.spyOn(api.library, 'update').mockRejectedValueOnce(stale())
+      const start = {
+        cvId,
+        baseRevision: 1,
+        baseUpdatedAt: '2026-01-01T00:00:00.000Z',
+        recovered: false,
+      }
+      const hook = renderHook(() => useAutosave(start))
+      act(() => store().setResumeName('My version'))
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000)
+      })
+      return { update, hook }
+    }
+
+    it('reports the conflict with both versions and sends nothing more', async () => {
+      const { update, hook } = await conflicted()
+      expect(hook.result.current.status).toBe('conflict')
+      expect(hook.result.current.conflict?.mine.resumeName).toBe('My version')
+      expect(hook.result.current.conflict?.theirs).toMatchObject({ revision: 5 })
+      act(() => store().setResumeName('My version, more'))
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60_000)
+      })
+      expect(update).toHaveBeenCalledTimes(1)
+      expect(unsent()?.resumeName).toBe('My version, more')
+      hook.unmount()
+    })
+
+    it('take the other: the editor shows it, saves nothing, and undo brings mine back', async () => {
+      const { update, hook } = await conflicted()
+      update.mockImplementation(
+        async () => ({ result: { revision: 6, updatedAt: new Date().toISOString() } }) as never,
+      )
+      act(() => hook.result.current.takeTheirs())
+      expect(store().resume?.resumeName).toBe('Their version')
+      expect(hook.result.current.status).toBe('saved')
+      expect(hook.result.current.conflict).toBeNull()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000)
+      })
+      expect(update).toHaveBeenCalledTimes(1)
+
+      act(() => store().undo())
+      expect(store().resume?.resumeName).toBe('My version')
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_000)
+      })
+      expect(update).toHaveBeenCalledTimes(2)
+      expect(update.mock.calls[1]?.[0]).toMatchObject({
+        baseRevision: 5,
+        cvData: { resumeName: 'My version' },
+      })
+      hook.unmount()
+    })
+
+    it('keep both: mine becomes a new resume and this editor shows the other', async () => {
+      const { update, hook } = await conflicted()
+      const create = vi
+        .spyOn(api.library, 'create')
+        .mockResolvedValue({ result: { id: 'copy-1' }, fixes: [] })
+      let copy: { id: string; name: string } | null = null
+      await act(async () => {
+        copy = await hook.result.current.keepBoth((name) => `${name} (copy)`)
+      })
+      expect(copy).toEqual({ id: 'copy-1', name: 'My version (copy)' })
+      expect(create).toHaveBeenCalledWith({
+        cvData: expect.objectContaining({ resumeName: 'My version (copy)' }),
+      })
+      expect(store().resume?.resumeName).toBe('Their version')
+      expect(update).toHaveBeenCalledTimes(1)
+      expect(unsent()).toBeNull()
+      hook.unmount()
+    })
+
+    it('keep mine: saves mine on top of the other revision', async () => {
+      const { update, hook } = await conflicted()
+      update.mockImplementation(
+        async () => ({ result: { revision: 6, updatedAt: new Date().toISOString() } }) as never,
+      )
+      act(() => hook.result.current.keepMine())
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0)
+      })
+      expect(update.mock.calls[1]?.[0]).toMatchObject({
+        baseRevision: 5,
+        cvData: { resumeName: 'My version' },
+      })
+      expect(hook.result.current.status).toBe('saved')
+      hook.unmount()
+    })
   })
 })

@@ -1,9 +1,18 @@
 // Connects the editor store to the autosave: every resume change is handed over, the page
 // being hidden or coming back online sends at once, and leaving the editor sends what is left.
+// A revision conflict (another tab or device saved in between) is handed to the editor, which
+// asks the user: keep mine, take the other, or keep both (mine becomes a new resume).
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from '../../api'
+import { revisionConflictOf } from '../../api/conflict'
 import { sameSavedContent, selectSavedResume, useEditor } from '../../stores/editor'
-import { createAutosave, type Autosave, type KeyValueStorage, type SaveStatus } from './autosave'
+import {
+  createAutosave,
+  type Autosave,
+  type Conflict,
+  type KeyValueStorage,
+  type SaveStatus,
+} from './autosave'
 
 function browserStorage(): KeyValueStorage | null {
   try {
@@ -25,6 +34,8 @@ function isRetryable(error: unknown): boolean {
 
 export interface AutosaveStart {
   cvId: string
+  /** The revision the opened state is based on. */
+  baseRevision: number
   baseUpdatedAt: string
   /** The opened state came from the device's unsent copy and must be sent. */
   recovered: boolean
@@ -32,21 +43,31 @@ export interface AutosaveStart {
 
 export function useAutosave(start: AutosaveStart | null) {
   const [status, setStatus] = useState<SaveStatus>('saved')
+  const [conflict, setConflict] = useState<Conflict | null>(null)
   const autosave = useRef<Autosave | null>(null)
+  /** True while the other version is put into the editor: that is no change of the user's. */
+  const adopting = useRef(false)
 
   useEffect(() => {
     if (!start) return
-    const { cvId, baseUpdatedAt, recovered } = start
+    const { cvId, baseRevision, baseUpdatedAt, recovered } = start
     const instance = createAutosave({
       cvId,
+      baseRevision,
       baseUpdatedAt,
       storage: browserStorage(),
       onStatus: setStatus,
+      onConflict: setConflict,
+      conflictOf: revisionConflictOf,
       isNetworkError,
       isRetryable,
-      save: async (resume) => {
-        const { result } = await api.library.update({ id: cvId, cvData: resume })
-        return { updatedAt: result.updatedAt }
+      save: async (resume, revision) => {
+        const { result } = await api.library.update({
+          id: cvId,
+          cvData: resume,
+          baseRevision: revision,
+        })
+        return { revision: result.revision, updatedAt: result.updatedAt }
       },
     })
     autosave.current = instance
@@ -57,7 +78,7 @@ export function useAutosave(start: AutosaveStart | null) {
     }
     // What is saved leaves out an item still in its add form (never confirmed with Add).
     const unsubscribe = useEditor.subscribe((state, previous) => {
-      if (state.cvId !== cvId) return
+      if (state.cvId !== cvId || adopting.current) return
       const saved = selectSavedResume(state)
       if (saved && !sameSavedContent(saved, selectSavedResume(previous))) instance.change(saved)
     })
@@ -76,9 +97,56 @@ export function useAutosave(start: AutosaveStart | null) {
       instance.flush()
       instance.dispose()
       autosave.current = null
+      setConflict(null)
     }
   }, [start])
 
   const retry = useCallback(() => autosave.current?.flush(), [])
-  return { status, retry }
+
+  /** Saves this editor's version over the other one. */
+  const keepMine = useCallback(() => autosave.current?.keepMine(), [])
+
+  /** Shows the other version (undo brings mine back) and drops what was unsent. */
+  const takeTheirs = useCallback(() => {
+    const instance = autosave.current
+    const current = instance?.conflict
+    if (!instance || !current) return
+    instance.takeTheirs()
+    adopting.current = true
+    try {
+      useEditor.getState().replace(current.theirs.cvData)
+    } finally {
+      adopting.current = false
+    }
+  }, [])
+
+  /**
+   * Saves this editor's version as a new resume named `copyName(mine's name)`, then shows the
+   * other version here. Resolves with the new resume's id and name; on failure nothing changes
+   * and the conflict stays open.
+   */
+  const keepBoth = useCallback(
+    async (copyName: (name: string) => string) => {
+      const current = autosave.current?.conflict
+      if (!current) return null
+      const name = copyName(current.mine.resumeName)
+      const { result } = await api.library.create({
+        cvData: { ...current.mine, resumeName: name },
+      })
+      // Typing went on while the copy was being made: the copy gets the newest state too.
+      const latest = autosave.current?.conflict?.mine
+      if (latest && latest !== current.mine) {
+        await api.library.update({
+          id: result.id,
+          cvData: { ...latest, resumeName: name },
+          baseRevision: 1,
+        })
+      }
+      takeTheirs()
+      return { id: result.id, name }
+    },
+    [takeTheirs],
+  )
+
+  return { status, retry, conflict, keepMine, takeTheirs, keepBoth }
 }

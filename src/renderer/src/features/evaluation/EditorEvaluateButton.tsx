@@ -3,13 +3,13 @@
 // section scores to the editor (its step indicator marks steps under 60) and opens the
 // evaluation modal with the result.
 //
-// "Fix resume now" leads to the guided enhancement (CvEnhancement), which has no screen yet: the
-// button is shown to signed-in users but disabled, with a note saying so, rather than leading to
-// an error page.
+// "Fix resume now" leads to the guided enhancement (CvEnhancement) of the resume being edited; it
+// is shown to signed-in users only (spec 000 §2, §6).
 import type { EvaluationResponse } from '@shared/api'
 import { resumeToPlainText } from '@shared/resume'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
 import { useLocale } from '../../routes/useLocale'
 import { useEditor } from '../../stores/editor'
@@ -19,12 +19,10 @@ import { ResultPanel } from './ResultPanel'
 import { useEvaluation } from './useEvaluation'
 import './evaluation.css'
 
-/** False until the guided-enhancement screen exists (it is not registered in the router). */
-export const ENHANCEMENT_SCREEN_AVAILABLE = false
-
 export function EditorEvaluateButton() {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, to } = useLocale()
+  const cvId = useEditor((state) => state.cvId)
   const resume = useEditor((state) => state.resume)
   const setSectionScores = useEditor((state) => state.setSectionScores)
   const user = useSession((state) => state.user)
@@ -76,18 +74,15 @@ export function EditorEvaluateButton() {
             </p>
           )}
           <ResultPanel result={flow.result} />
-          {user && (
+          {user && cvId && (
             <div className="eval-editor-button__fix">
-              <button
-                type="button"
+              <Link
+                to={to(`/cv-enhancement/${encodeURIComponent(cvId)}`)}
                 className="btn btn--primary"
-                disabled={!ENHANCEMENT_SCREEN_AVAILABLE}
+                onClick={() => setOpen(false)}
               >
                 {t('evaluationPage.fixNow')}
-              </button>
-              {!ENHANCEMENT_SCREEN_AVAILABLE && (
-                <p className="eval-editor-button__note">{t('evaluationPage.fixNowSoon')}</p>
-              )}
+              </Link>
             </div>
           )}
         </Modal>

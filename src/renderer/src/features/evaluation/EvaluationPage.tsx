@@ -21,6 +21,7 @@ import {
 import { ResultPanel } from './ResultPanel'
 import { useEvaluation } from './useEvaluation'
 import './evaluation.css'
+import { CreditsLeft } from '../plans/CreditsLeft'
 
 const MOBILE_QUERY = '(max-width: 767px)'
 
@@ -190,6 +191,7 @@ export function EvaluationPage() {
               {flow.running ? t('evaluationPage.evaluating') : t('evaluationPage.evaluate')}
             </button>
           )}
+          <CreditsLeft kind="evaluation" />
         </div>
         <div className="eval-page__result">
           {flow.result ? (

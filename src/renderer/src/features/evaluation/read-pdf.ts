@@ -41,7 +41,8 @@ export async function readPdfForEvaluation(bytes: Uint8Array): Promise<Evaluatio
     pdfjs: await configuredPdfjs(),
     maxBytes: MAX_EVALUATION_BYTES,
   })
-  const imported = importPdfText(pdf)
+  // Without the import's text bound: a long resume is evaluated and told it is too long.
+  const imported = importPdfText(pdf, { limitText: false })
   return {
     cvText: pdf.text,
     cvData: imported.resume,

@@ -6,6 +6,7 @@ import type { BasicEvaluationInput, EvaluationResponse } from '@shared/api'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from '../../api'
 import { useSession } from '../../stores/session'
+import { usePlan } from '../../stores/plan'
 
 export const RERUN_AFTER_LOGIN_MS = { desktop: 5000, mobile: 4000 } as const
 
@@ -51,7 +52,15 @@ export function useEvaluation({ source, jobTitle, setJobTitle, mobile }: Options
         setResult(basic)
         if (user) {
           try {
-            setResult(await api.evaluation.detailed({ ...input, uid: user.uid, evaluation: basic }))
+            const detailed = await api.evaluation.detailed({
+              ...input,
+              uid: user.uid,
+              evaluation: basic,
+            })
+            setResult(detailed)
+            // The credit just spent shows at once where the user spends them.
+            if (detailed.remainingCredits !== undefined)
+              usePlan.getState().setRemaining('evaluation', detailed.remainingCredits)
           } catch (error) {
             if (error instanceof ApiError && error.status === 402) setProblem('no-credits')
             // Answered once e-mail verification is enforced (spec 001 §6; the accounts work).

@@ -12,7 +12,10 @@ import { DownloadButton } from './DownloadButton'
 
 vi.mock('../../api', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiModule>()
-  return { ...actual, api: { session: { current: vi.fn() }, export: { pdf: vi.fn() } } }
+  return {
+    ...actual,
+    api: { session: { current: vi.fn() }, export: { pdf: vi.fn() }, plan: { get: vi.fn() } },
+  }
 })
 vi.mock('@platform', () => ({
   platform: { kind: 'web', saveFile: vi.fn(async () => true), exportPdf: vi.fn(async () => true) },
@@ -20,6 +23,13 @@ vi.mock('@platform', () => ({
 
 const exportPdf = vi.mocked(api.export.pdf)
 const current = vi.mocked(api.session.current)
+const planGet = vi.mocked(api.plan.get)
+/** GET /api/plan's answer with the given remaining downloads (null = unlimited). */
+const planWithDownloads = (remaining: number | null) =>
+  ({
+    billingEnabled: true,
+    plan: { credits: { download: { kind: 'download', remaining, allowance: remaining } } },
+  }) as unknown as Awaited<ReturnType<typeof api.plan.get>>
 const mutablePlatform = platform as { kind: 'web' | 'desktop' }
 
 const user = (accountStatus: UserDetails['accountStatus']) =>
@@ -99,9 +109,10 @@ describe('DownloadButton', () => {
       mutablePlatform.kind = 'desktop'
     })
 
-    it('prints locally for a Premium user, after asking the cloud for the current plan', async () => {
+    it('prints locally when the plan has unlimited downloads, after asking the cloud', async () => {
       useSession.setState({ user: user('Free') })
       current.mockResolvedValueOnce(user('Premium'))
+      planGet.mockResolvedValue(planWithDownloads(null))
       const { click, resume } = renderButton()
       await click()
       expect(platform.exportPdf).toHaveBeenCalledWith({ resume, adjust: false })
@@ -111,6 +122,7 @@ describe('DownloadButton', () => {
     it('shows the upgrade prompt to a Free user and prints nothing', async () => {
       useSession.setState({ user: user('Premium') })
       current.mockResolvedValueOnce(user('Onhold'))
+      planGet.mockResolvedValue(planWithDownloads(0))
       const { click } = renderButton()
       await click()
       expect(screen.getByRole('dialog', { name: /Premium/ })).toBeTruthy()

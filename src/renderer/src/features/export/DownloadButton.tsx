@@ -2,6 +2,7 @@
 import type { Resume } from '@shared/resume'
 import { useTranslation } from 'react-i18next'
 import { useMenuCommand } from '../desktop/useMenuCommand'
+import { CreditsLeft } from '../plans/CreditsLeft'
 import { BrowserPrintPrompt } from './BrowserPrintPrompt'
 import { UpgradePrompt } from './UpgradePrompt'
 import { useDownloadPdf } from './useDownloadPdf'
@@ -18,6 +19,8 @@ interface DownloadButtonProps {
   className?: string
   /** This button also answers the desktop menu's File › Export PDF (the editor's button). */
   answersMenu?: boolean
+  /** Also offer the editable Word document (the editor's bar; library cards keep one button). */
+  word?: boolean
 }
 
 export function DownloadButton({
@@ -27,9 +30,13 @@ export function DownloadButton({
   short = false,
   className = 'btn btn--secondary btn--small',
   answersMenu = false,
+  word = false,
 }: DownloadButtonProps) {
   const { t } = useTranslation()
-  const { phase, download, printWithBrowser, dismiss } = useDownloadPdf(resume, adjust)
+  const { phase, download, downloadDocx, printWithBrowser, dismiss } = useDownloadPdf(
+    resume,
+    adjust,
+  )
   useMenuCommand('export-pdf', () => {
     if (answersMenu && phase.kind !== 'preparing') void download()
   })
@@ -45,12 +52,27 @@ export function DownloadButton({
         disabled={preparing}
         onClick={() => void download()}
       >
-        {preparing
+        {preparing && phase.format === 'pdf'
           ? t('exportPdf.preparing')
           : short
             ? t('exportPdf.downloadShort')
             : t('exportPdf.download')}
       </button>
+      {word && (
+        <button
+          type="button"
+          className={className}
+          aria-label={t('exportPdf.downloadWordLabel')}
+          aria-busy={preparing}
+          disabled={preparing}
+          onClick={() => void downloadDocx()}
+        >
+          {preparing && phase.format === 'docx'
+            ? t('exportPdf.preparingWord')
+            : t('exportPdf.downloadWord')}
+        </button>
+      )}
+      {!short && <CreditsLeft kind="download" />}
       {phase.kind === 'failed' && (
         <span className="export-download__error" role="alert">
           {phase.message}

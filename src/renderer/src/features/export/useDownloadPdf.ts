@@ -1,21 +1,25 @@
 // What the Download button does (spec 000 §6, §7; 001 §2.10). A visitor gets the sign-in
-// dialog; a Free or Onhold user the upgrade prompt; a Premium user the PDF. On the web the cloud
+// dialog; a Free or Onhold user the upgrade prompt; a Premium user (or anyone with billing off)
+// the PDF. On the web the cloud
 // prints it (POST /api/export/pdf) and the server enforces the plan; when the server cannot print
 // (503 pdf_renderer_unavailable) the browser's own print of the same print page is offered. On
 // the desktop Chromium prints it locally (printToPDF); the plan is checked against a fresh
 // answer of the cloud first, since a local print cannot be refused by the server.
+// The Word document (issue 19.2) is written by the cloud on both (POST /api/export/docx), on the
+// same plan rule, and saved like any download.
 import { platform } from '@platform'
-import { resumeFileName } from '@shared/export'
+import { DOCX_MIME_TYPE, resumeFileName } from '@shared/export'
 import type { Resume } from '@shared/resume'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
+import { usePlan } from '../../stores/plan'
 import { useSession } from '../../stores/session'
 
 export type DownloadPhase =
   | { kind: 'idle' }
-  | { kind: 'preparing' }
+  | { kind: 'preparing'; format: 'pdf' | 'docx' }
   | { kind: 'upgrade' }
   | { kind: 'browserPrint'; printing: boolean }
   | { kind: 'failed'; message: string }
@@ -49,7 +53,7 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
 
   const download = useCallback(async () => {
     if (!user) return openSignIn()
-    setPhase({ kind: 'preparing' })
+    setPhase({ kind: 'preparing', format: 'pdf' })
     try {
       if (platform.kind === 'desktop') {
         const current = await api.session.current()
@@ -58,18 +62,36 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
           setPhase({ kind: 'idle' })
           return openSignIn()
         }
-        if (current.accountStatus !== 'Premium') return setPhase({ kind: 'upgrade' })
+        // A local print cannot be counted by the server: it is offered only when the plan's
+        // downloads are unlimited (Premium, or billing off); a Standard purchase's single
+        // download goes through the cloud on the web.
+        const { plan } = await api.plan.get()
+        if (plan?.credits.download.remaining !== null) return setPhase({ kind: 'upgrade' })
         await platform.exportPdf({ resume, adjust })
       } else {
         const data = await api.export.pdf({ cvData: resume, adjust })
         const suggestedName = resumeFileName(resume.contact)
         await platform.saveFile({ suggestedName, mimeType: 'application/pdf', data })
+        void usePlan.getState().refresh(user.uid)
       }
       setPhase({ kind: 'idle' })
     } catch (error) {
       fail(error)
     }
   }, [user, openSignIn, setUser, resume, adjust, fail])
+
+  const downloadDocx = useCallback(async () => {
+    if (!user) return openSignIn()
+    setPhase({ kind: 'preparing', format: 'docx' })
+    try {
+      const data = await api.export.docx({ cvData: resume })
+      const suggestedName = resumeFileName(resume.contact, 'docx')
+      await platform.saveFile({ suggestedName, mimeType: DOCX_MIME_TYPE, data })
+      setPhase({ kind: 'idle' })
+    } catch (error) {
+      fail(error)
+    }
+  }, [user, openSignIn, resume, fail])
 
   const printWithBrowser = useCallback(async () => {
     setPhase({ kind: 'browserPrint', printing: true })
@@ -83,5 +105,5 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
 
   const dismiss = useCallback(() => setPhase({ kind: 'idle' }), [])
 
-  return { phase, download, printWithBrowser, dismiss }
+  return { phase, download, downloadDocx, printWithBrowser, dismiss }
 }

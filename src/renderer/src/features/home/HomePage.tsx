@@ -6,6 +6,7 @@ import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
 import { useStartCreation } from '../resumes/start-creation'
+import { PaymentProcessModal } from '../payments/PaymentProcessModal'
 import { SessionExpiredModal } from './SessionExpiredModal'
 import './home.css'
 
@@ -70,6 +71,7 @@ export function HomePage() {
         </article>
       </section>
       <SessionExpiredModal />
+      <PaymentProcessModal />
     </div>
   )
 }

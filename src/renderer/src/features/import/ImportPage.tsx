@@ -4,6 +4,8 @@
 import { useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { CreditsLeft } from '../plans/CreditsLeft'
+import { usePlan } from '../../stores/plan'
 import { api } from '../../api'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useLocale } from '../../routes/useLocale'
@@ -49,6 +51,7 @@ export function ImportPage() {
     try {
       const request = await readResumeFile(file)
       const response = await api.import.create(request)
+      void usePlan.getState().refresh(usePlan.getState().loadedFor)
       await navigate(to(`/cv-creation/${encodeURIComponent(response.result.id)}`))
     } catch (failure) {
       setError(failure)
@@ -87,6 +90,7 @@ export function ImportPage() {
         >
           {t('importPage.choose')}
         </button>
+        <CreditsLeft kind="import" />
         <input
           ref={input}
           type="file"

@@ -6,6 +6,8 @@
 import type { ImportInput } from '@shared/api'
 import {
   checkTextLength,
+  claimsPdf,
+  misnamedFileError,
   importDocx,
   importJsonResume,
   itemsFromPdfText,
@@ -33,6 +35,8 @@ export async function readResumeFile(file: File): Promise<ImportInput> {
   if (file.size > MAX_IMPORT_BYTES) throw new PdfImportError('too-large')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = sniffFileKind(bytes)
+  const misnamed = misnamedFileError(kind, claimsPdf(file.name, file.type))
+  if (misnamed) throw misnamed
   if (kind === 'pdf') {
     const pdf = await extractPdf(bytes, { pdfjs: await configuredPdfjs() })
     checkTextLength(pdf.text)
@@ -46,7 +50,5 @@ export async function readResumeFile(file: File): Promise<ImportInput> {
     const { resume } = importJsonResume(new TextDecoder().decode(bytes))
     return { source: { kind: 'resume', format: 'json', resume }, fileName: file.name }
   }
-  throw new PdfImportError(
-    /\.pdf$/i.test(file.name) || file.type === 'application/pdf' ? 'not-pdf' : 'unsupported-type',
-  )
+  throw new PdfImportError(claimsPdf(file.name, file.type) ? 'not-pdf' : 'unsupported-type')
 }

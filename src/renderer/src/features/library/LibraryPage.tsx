@@ -1,21 +1,41 @@
-// My Documents (spec 001 §2.10): a new-resume card, then a card per resume with a live preview,
-// its language, an inline-editable name, Edit and Delete. Duplicate, Translate and Download
-// arrive with their issues and are not shown until then.
+// My Documents (spec 001 §2.10): a new-resume card (opening the template modal for a new
+// resume, spec 000 §4), then a card per resume with a live preview, its language, an
+// inline-editable name, Edit, Duplicate, Translate, Download and Delete. Plan rules (001 §5,
+// §6), drawn from the entitlements the cloud reports and enforced by it: Free users can use only
+// their first resume (the oldest; it is listed first); the others show a lock and their actions
+// open the upgrade prompt saying why. Creating prompts an upgrade for Free with one resume and is
+// blocked for Premium at 10. A resume is grouped with its language versions (issue 15 point 5):
+// each translated copy follows its original, and the original's card shows their flags.
 import type { LibraryEntry } from '@shared/api'
-import { setAll, setResumeName } from '@shared/resume'
-import { useCallback, useEffect, useState } from 'react'
+import { decide } from '@shared/plans'
+import { setAll, setResumeName, type TemplateName } from '@shared/resume'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { api } from '../../api'
+import { useNavigate, useSearchParams } from 'react-router'
+import { api, ApiError } from '../../api'
+import { revisionConflictOf } from '../../api/conflict'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
+import { PlanUpgradePrompt, type UpgradeReason } from '../plans/PlanUpgradePrompt'
+import { usePlanInfo } from '../plans/usePlanInfo'
 import { createNewResume } from '../resumes/new-resume'
+import { NEW_RESUME_PARAM } from '../resumes/start-creation'
+import { onFinished, useTranslationJobs } from '../translate/jobs'
+import { TranslationNotices } from '../translate/TranslationNotices'
+import { groupLanguageVersions } from '../translate/versions'
 import { DeleteResumeModal } from './DeleteResumeModal'
+import { duplicateName } from './duplicate-name'
+import { NewResumeChooser } from './NewResumeChooser'
 import { ResumeCard, useResumeLabel } from './ResumeCard'
 import './library.css'
+
+// The modal (and the translation code behind it) loads when Translate is pressed.
+const TranslateModal = lazy(() =>
+  import('../translate/TranslateModal').then((module) => ({ default: module.TranslateModal })),
+)
 
 type Load =
   | { state: 'loading' }
@@ -33,7 +53,29 @@ export function LibraryPage() {
   const [creating, setCreating] = useState(false)
   const [createError, setCreateError] = useState<unknown>(null)
   const [deleting, setDeleting] = useState<LibraryEntry | null>(null)
+  const [translating, setTranslating] = useState<LibraryEntry | null>(null)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const [choosing, setChoosing] = useState(searchParams.get(NEW_RESUME_PARAM) === '1')
+  const [upgrade, setUpgrade] = useState<UpgradeReason | null>(null)
+  const [limitReached, setLimitReached] = useState(false)
+  const { effective, refresh: refreshPlan } = usePlanInfo()
   const uid = user?.uid
+
+  // Free: the usable resume is the oldest one (it cannot change by editing), listed first.
+  const ordered = useMemo(() => {
+    if (load.state !== 'ready') return []
+    const byAge = [...load.entries].sort(
+      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+    )
+    const usable = (entry: LibraryEntry) =>
+      !effective || decide(effective, 'useResume', { resumeIndex: byAge.indexOf(entry) }).allowed
+    const open = load.entries.filter(usable)
+    const locked = load.entries.filter((entry) => !usable(entry))
+    return [
+      ...open.map((entry) => ({ entry, locked: false })),
+      ...locked.map((entry) => ({ entry, locked: true })),
+    ]
+  }, [load, effective])
 
   const fetchEntries = useCallback(async () => {
     if (!uid) return
@@ -51,6 +93,34 @@ export function LibraryPage() {
     void fetchEntries()
   }, [fetchEntries])
 
+  // A translation that ends while this page is open: the copy (or the updated one) appears.
+  useEffect(
+    () =>
+      onFinished((job) => {
+        if (job.status !== 'done' || !uid) return
+        api.library.list({ uid }).then(
+          ({ result }) => setLoad({ state: 'ready', entries: result }),
+          () => undefined,
+        )
+      }),
+    [uid],
+  )
+  const trackedJobs = useTranslationJobs((state) => state.jobs)
+  // Usable resumes first (plan rules), each followed by its language versions.
+  const grouped = useMemo(() => {
+    const locked = new Set(ordered.filter((item) => item.locked).map((item) => item.entry.id))
+    return groupLanguageVersions(ordered.map((item) => item.entry)).map((group) => ({
+      ...group,
+      locked: locked.has(group.entry.id),
+    }))
+  }, [ordered])
+
+  function translate(entry: LibraryEntry) {
+    // Spec 000 §6: a plan without translation gets the upgrade prompt (the server refuses too).
+    if (effective && !decide(effective, 'translate').allowed) setUpgrade('translate')
+    else setTranslating(entry)
+  }
+
   function replaceEntry(next: LibraryEntry) {
     setLoad((current) =>
       current.state === 'ready'
@@ -59,23 +129,84 @@ export function LibraryPage() {
     )
   }
 
-  async function create() {
+  /** The refusal the plan gives a new resume now, if any (the server checks again). */
+  function creationRefused(): boolean {
+    if (!effective || load.state !== 'ready') return false
+    const decision = decide(effective, 'createResume', { resumeCount: load.entries.length })
+    if (decision.allowed) return false
+    if (decision.reason === 'resume_limit_reached') setLimitReached(true)
+    else setUpgrade('createMore')
+    return true
+  }
+
+  function startCreating() {
+    setCreateError(null)
+    setLimitReached(false)
+    if (!creationRefused()) setChoosing(true)
+  }
+
+  function closeChooser() {
+    setChoosing(false)
+    if (searchParams.has(NEW_RESUME_PARAM)) setSearchParams({}, { replace: true })
+  }
+
+  function refusedByServer(error: unknown): boolean {
+    if (!(error instanceof ApiError)) return false
+    if (error.id === 'resume_limit_reached') setLimitReached(true)
+    else if (error.id === 'premium_required') setUpgrade('createMore')
+    else return false
+    void refreshPlan()
+    return true
+  }
+
+  async function create(template: TemplateName) {
     if (!user) return
     setCreating(true)
     setCreateError(null)
     try {
-      const id = await createNewResume(user, locale)
+      const id = await createNewResume(user, locale, template)
       await navigate(to(`/cv-creation/${encodeURIComponent(id)}`))
     } catch (error) {
-      setCreateError(error)
+      setChoosing(false)
+      if (!refusedByServer(error)) setCreateError(error)
       setCreating(false)
     }
   }
 
+  async function duplicate(entry: LibraryEntry) {
+    if (creationRefused()) return
+    const name = duplicateName(entry.cvData, t('plans.duplicate.suffix'), t('library.untitled'))
+    try {
+      await api.library.create({ cvData: setResumeName(setAll(entry.cvData), name) })
+      await fetchEntries()
+    } catch (error) {
+      if (!refusedByServer(error)) throw error
+    }
+  }
+
+  /**
+   * A rename is a save like any other, based on the revision shown. When the resume was changed
+   * elsewhere meanwhile, the new name is put on the current version (a rename touches nothing
+   * else, so nothing is lost) and saved on top of it.
+   */
   async function rename(entry: LibraryEntry, name: string) {
-    const cvData = setResumeName(setAll(entry.cvData), name)
-    const { result } = await api.library.update({ id: entry.id, cvData })
-    replaceEntry(result)
+    async function saveName(base: LibraryEntry, retried: boolean): Promise<void> {
+      const cvData = setResumeName(setAll(base.cvData), name)
+      try {
+        const { result } = await api.library.update({
+          id: base.id,
+          cvData,
+          baseRevision: base.revision,
+        })
+        replaceEntry({ ...base, cvData, revision: result.revision, updatedAt: result.updatedAt })
+      } catch (error) {
+        const current = revisionConflictOf(error)
+        if (!current || retried) throw error
+        const newer = { ...base, ...current, cvData: setAll(current.cvData) }
+        await saveName(newer, true)
+      }
+    }
+    await saveName(entry, false)
   }
 
   async function remove(entry: LibraryEntry) {
@@ -87,6 +218,14 @@ export function LibraryPage() {
         : current,
     )
   }
+
+  // Arriving from "Create" on the home page opens the chooser, unless the plan refuses.
+  useEffect(() => {
+    // Runs once the list and the plan are known; the refusal shows a prompt instead.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (choosing && load.state === 'ready' && creationRefused()) setChoosing(false)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load.state, effective])
 
   return (
     <div className="page library">
@@ -108,6 +247,8 @@ export function LibraryPage() {
           </button>
         </div>
       )}
+      <TranslationNotices jobs={Object.values(trackedJobs)} />
+
       {load.state === 'ready' && (
         <>
           {load.entries.length === 0 && (
@@ -125,29 +266,60 @@ export function LibraryPage() {
               <button
                 type="button"
                 className="btn btn--primary"
-                onClick={() => void create()}
+                onClick={startCreating}
                 disabled={creating}
               >
                 {creating ? t('library.new.creating') : t('library.new.button')}
               </button>
+              {limitReached && (
+                <p className="field__error" role="alert">
+                  {t('plans.limit.resumes')}
+                </p>
+              )}
               {createError !== null && (
                 <p className="field__error" role="alert">
                   {errorMessage(createError, t)}
                 </p>
               )}
             </li>
-            {load.entries.map((entry) => (
+            {grouped.map(({ entry, locked, versions, source }) => (
               <ResumeCard
                 key={entry.id}
                 entry={entry}
+                locked={locked}
+                onLocked={() => setUpgrade('lockedResume')}
+                versions={versions}
+                sourceLabel={source ? resumeLabel(source) : null}
                 onRename={(name) => rename(entry, name)}
+                onDuplicate={() => duplicate(entry)}
                 onDelete={() => setDeleting(entry)}
+                onTranslate={() => translate(entry)}
               />
             ))}
           </ul>
         </>
       )}
 
+      {translating && (
+        <Suspense fallback={null}>
+          <TranslateModal
+            sourceId={translating.id}
+            source={translating.cvData}
+            sourceName={resumeLabel(translating)}
+            onClose={() => setTranslating(null)}
+          />
+        </Suspense>
+      )}
+      {choosing && (
+        <NewResumeChooser
+          effective={effective}
+          busy={creating}
+          onCreate={(template) => void create(template)}
+          onLocked={() => setUpgrade('template')}
+          onClose={closeChooser}
+        />
+      )}
+      {upgrade && <PlanUpgradePrompt reason={upgrade} onClose={() => setUpgrade(null)} />}
       {deleting && (
         <DeleteResumeModal
           resumeLabel={resumeLabel(deleting)}

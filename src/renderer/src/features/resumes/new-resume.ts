@@ -2,7 +2,12 @@
 // model (zod schemas, the rich-text sanitiser) is heavy: the home page loads it only when the
 // user actually creates a resume.
 import type { UserDetails } from '@shared/api'
-import { createResume, updateContact, type ResumeLanguageCode } from '@shared/resume'
+import {
+  createResume,
+  updateContact,
+  type ResumeLanguageCode,
+  type TemplateName,
+} from '@shared/resume'
 import { api } from '../../api'
 
 /**
@@ -12,10 +17,10 @@ import { api } from '../../api'
 export async function createNewResume(
   user: UserDetails,
   language: ResumeLanguageCode,
+  /** Chosen in the template modal for a new resume (spec 000 §4); Business by default. */
+  template: TemplateName = 'Business',
 ): Promise<string> {
-  // The template picker (spec 000 §4 "Template modal for a new resume") is a later issue; until
-  // then every new resume starts in the default Business template.
-  const blank = createResume({ selectedTemplate: 'Business', resumeLanguage: language })
+  const blank = createResume({ selectedTemplate: template, resumeLanguage: language })
   const resume = updateContact(blank, {
     firstName: user.firstName,
     lastName: user.lastName,

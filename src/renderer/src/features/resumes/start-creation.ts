@@ -1,36 +1,32 @@
 // "Create" from the home page or after signing in with the creation intent (spec 001 §2.6):
-// a user with resumes goes to the library, a user without one gets a new resume in the
-// Business template and lands in the editor.
+// the library opens with the template modal for a new resume (spec 000 §4), which creates the
+// resume in the chosen template and opens the editor; the library applies the plan's rules.
 import type { UserDetails } from '@shared/api'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { api } from '../../api'
 import { preloadScreen } from '../../routes/screens'
 import { useLocale } from '../../routes/useLocale'
 
+/** `/library?new=1` opens the template modal for a new resume. */
+export const NEW_RESUME_PARAM = 'new'
+
 export function useStartCreation() {
   const navigate = useNavigate()
-  const { locale, to } = useLocale()
+  const { to } = useLocale()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
 
   const start = useCallback(
     /** Resolves with the failure, if any (also kept in `error`). */
-    async (user: UserDetails): Promise<unknown> => {
+    // The user is signed in (the caller checked); the library applies their plan.
+    async (_user: UserDetails): Promise<unknown> => {
       setBusy(true)
       setError(null)
-      // Either page may come next: their code downloads while the library is counted.
+      // The editor comes right after the chooser: its code downloads meanwhile.
       preloadScreen('/library')
       preloadScreen('/cv-creation/new')
       try {
-        const { count } = await api.library.count({ uid: user.uid })
-        if (count > 0) {
-          await navigate(to('/library'))
-          return null
-        }
-        const { createNewResume } = await import('./new-resume')
-        const id = await createNewResume(user, locale)
-        await navigate(to(`/cv-creation/${encodeURIComponent(id)}`))
+        await navigate(to(`/library?${NEW_RESUME_PARAM}=1`))
         return null
       } catch (failure) {
         setError(failure)
@@ -39,7 +35,7 @@ export function useStartCreation() {
         setBusy(false)
       }
     },
-    [navigate, to, locale],
+    [navigate, to],
   )
 
   return { start, busy, error }

@@ -3,20 +3,40 @@
 import app from './de/app.json'
 import cvEditor from './de/cvEditor.json'
 import desktop from './de/desktop.json'
+import enhance from './de/enhance.json'
 import evaluation from './de/evaluation.json'
 import exportTexts from './de/export.json'
 import importTexts from './de/import.json'
 import look from './de/look.json'
+import payments from './de/payments.json'
+import translate from './de/translate.json'
+import plans from './de/plans.json'
 
 /** Every feature file, in merge order. */
-export const parts = [app, cvEditor, desktop, evaluation, exportTexts, importTexts, look] as const
+export const parts = [
+  app,
+  cvEditor,
+  desktop,
+  enhance,
+  evaluation,
+  exportTexts,
+  importTexts,
+  look,
+  payments,
+  translate,
+  plans,
+] as const
 
 export const texts = {
   ...app,
   ...cvEditor,
   ...desktop,
+  ...enhance,
   ...evaluation,
   ...exportTexts,
   ...importTexts,
   ...look,
+  ...payments,
+  ...translate,
+  ...plans,
 }

@@ -4,20 +4,40 @@
 import app from './en/app.json'
 import cvEditor from './en/cvEditor.json'
 import desktop from './en/desktop.json'
+import enhance from './en/enhance.json'
 import evaluation from './en/evaluation.json'
 import exportTexts from './en/export.json'
 import importTexts from './en/import.json'
 import look from './en/look.json'
+import payments from './en/payments.json'
+import translate from './en/translate.json'
+import plans from './en/plans.json'
 
 /** Every feature file, in merge order. */
-export const parts = [app, cvEditor, desktop, evaluation, exportTexts, importTexts, look] as const
+export const parts = [
+  app,
+  cvEditor,
+  desktop,
+  enhance,
+  evaluation,
+  exportTexts,
+  importTexts,
+  look,
+  payments,
+  translate,
+  plans,
+] as const
 
 export const texts = {
   ...app,
   ...cvEditor,
   ...desktop,
+  ...enhance,
   ...evaluation,
   ...exportTexts,
   ...importTexts,
   ...look,
+  ...payments,
+  ...translate,
+  ...plans,
 }

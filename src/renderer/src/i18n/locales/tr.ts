@@ -3,20 +3,40 @@
 import app from './tr/app.json'
 import cvEditor from './tr/cvEditor.json'
 import desktop from './tr/desktop.json'
+import enhance from './tr/enhance.json'
 import evaluation from './tr/evaluation.json'
 import exportTexts from './tr/export.json'
 import importTexts from './tr/import.json'
 import look from './tr/look.json'
+import payments from './tr/payments.json'
+import translate from './tr/translate.json'
+import plans from './tr/plans.json'
 
 /** Every feature file, in merge order. */
-export const parts = [app, cvEditor, desktop, evaluation, exportTexts, importTexts, look] as const
+export const parts = [
+  app,
+  cvEditor,
+  desktop,
+  enhance,
+  evaluation,
+  exportTexts,
+  importTexts,
+  look,
+  payments,
+  translate,
+  plans,
+] as const
 
 export const texts = {
   ...app,
   ...cvEditor,
   ...desktop,
+  ...enhance,
   ...evaluation,
   ...exportTexts,
   ...importTexts,
   ...look,
+  ...payments,
+  ...translate,
+  ...plans,
 }

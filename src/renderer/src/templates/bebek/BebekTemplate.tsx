@@ -6,7 +6,8 @@
 // Projects, Publications, Exhibitions, Voluntary Activities and References. Levels are words,
 // not bars, and section titles are small spaced capitals with a short accent rule.
 import type { Resume } from '@shared/resume'
-import { Blocks, hasBlockContent, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks, hasBlockContent } from '../blocks'
 import { contactRows, fullName } from '../contact'
 import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
@@ -14,24 +15,9 @@ import { TemplatePage } from '../page'
 import { templateTexts, type TemplateTexts } from '../texts'
 import './bebek.css'
 
-export const BEBEK_SIDE = [
-  'skills',
-  'languages',
-  'certifications',
-  'honors',
-  'hobbies',
-] as const satisfies readonly BlockId[]
+export const BEBEK_SIDE = TEMPLATE_LAYOUTS.Bebek.side
 
-export const BEBEK_MAIN = [
-  'summary',
-  'experiences',
-  'educations',
-  'projects',
-  'publications',
-  'exhibitions',
-  'voluntaries',
-  'references',
-] as const satisfies readonly BlockId[]
+export const BEBEK_MAIN = TEMPLATE_LAYOUTS.Bebek.main
 
 function BebekDetails({ resume, texts }: { resume: Resume; texts: TemplateTexts }) {
   const rows = contactRows(resume.contact, texts)

@@ -3,7 +3,8 @@
 // column for the summary and the narrative sections and a tinted side column (full height) for
 // skills and languages with level bars, references and the short lists. The spec does not
 // describe Business; this is a clean two-column resume in the spirit of the others.
-import { Blocks, hasBlockContent, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks, hasBlockContent } from '../blocks'
 import type { TemplateProps } from '../fonts'
 import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
@@ -12,24 +13,9 @@ import './business.css'
 
 export type { TemplateProps }
 
-export const BUSINESS_MAIN = [
-  'summary',
-  'experiences',
-  'educations',
-  'projects',
-  'certifications',
-  'publications',
-  'exhibitions',
-  'voluntaries',
-] as const satisfies readonly BlockId[]
+export const BUSINESS_MAIN = TEMPLATE_LAYOUTS.Business.main
 
-export const BUSINESS_SIDE = [
-  'skills',
-  'languages',
-  'references',
-  'honors',
-  'hobbies',
-] as const satisfies readonly BlockId[]
+export const BUSINESS_SIDE = TEMPLATE_LAYOUTS.Business.side
 
 export function BusinessTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)

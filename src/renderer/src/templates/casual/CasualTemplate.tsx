@@ -5,7 +5,8 @@
 // Certification & Courses, Honors & Awards, References and Hobbies, and a main column with the
 // Profile, Experience, Education, Projects, Voluntary Activities, Publications and Exhibitions,
 // where dated entries hang on an accent timeline.
-import { Blocks, hasBlockContent, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks, hasBlockContent } from '../blocks'
 import { contactRows, fullName } from '../contact'
 import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
@@ -13,24 +14,9 @@ import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
 import './casual.css'
 
-export const CASUAL_SIDE = [
-  'skills',
-  'languages',
-  'certifications',
-  'honors',
-  'references',
-  'hobbies',
-] as const satisfies readonly BlockId[]
+export const CASUAL_SIDE = TEMPLATE_LAYOUTS.Casual.side
 
-export const CASUAL_MAIN = [
-  'summary',
-  'experiences',
-  'educations',
-  'projects',
-  'voluntaries',
-  'publications',
-  'exhibitions',
-] as const satisfies readonly BlockId[]
+export const CASUAL_MAIN = TEMPLATE_LAYOUTS.Casual.main
 
 export function CasualTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)

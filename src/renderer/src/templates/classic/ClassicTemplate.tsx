@@ -1,8 +1,8 @@
 // The Classic template (shown as "Minimal" in the picker): a header with the name, job title,
 // contact details and summary, then a wide column for the narrative sections and a narrow one
 // for certifications, skills and languages (spec 000 §2 "Preview templates").
-import type { ListSection } from '@shared/resume'
-import { Blocks, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks } from '../blocks'
 import { templateTexts } from '../texts'
 import type { TemplateProps } from '../fonts'
 import { TemplatePage } from '../page'
@@ -10,21 +10,9 @@ import { hasVisibleItems } from '../visibility'
 import { ClassicHeader } from './ClassicHeader'
 import './classic.css'
 
-export const CLASSIC_LEFT = [
-  'experiences',
-  'educations',
-  'projects',
-  'references',
-  'publications',
-  'exhibitions',
-  'hobbies',
-  'honors',
-  'voluntaries',
-] as const satisfies readonly (BlockId & ListSection)[]
+export const CLASSIC_LEFT = TEMPLATE_LAYOUTS.Classic.main
 
-export const CLASSIC_RIGHT = ['certifications', 'skills', 'languages'] as const satisfies readonly (
-  BlockId | ListSection
-)[]
+export const CLASSIC_RIGHT = TEMPLATE_LAYOUTS.Classic.side
 
 export function ClassicTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)

@@ -1,7 +1,8 @@
 // The Default template (shown as "Pure" in the picker): the job title and the name in upper case
 // on top, a coloured column with personal details and the short lists, and a main column with
 // the summary and the narrative sections (spec 000 §2 "Preview templates").
-import { Blocks, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks } from '../blocks'
 import { fullName } from '../contact'
 import { templateTexts } from '../texts'
 import type { TemplateProps } from '../fonts'
@@ -9,24 +10,9 @@ import { TemplatePage } from '../page'
 import { DefaultPersonal } from './DefaultPersonal'
 import './default.css'
 
-export const DEFAULT_LEFT = [
-  'skills',
-  'languages',
-  'hobbies',
-  'honors',
-  'publications',
-  'exhibitions',
-  'voluntaries',
-] as const satisfies readonly BlockId[]
+export const DEFAULT_LEFT = TEMPLATE_LAYOUTS.Default.side
 
-export const DEFAULT_RIGHT = [
-  'summary',
-  'experiences',
-  'educations',
-  'projects',
-  'certifications',
-  'references',
-] as const satisfies readonly BlockId[]
+export const DEFAULT_RIGHT = TEMPLATE_LAYOUTS.Default.main
 
 export function DefaultTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)

@@ -4,7 +4,8 @@
 // Courses, References, Publications, Hobbies, Honors & Awards, Voluntary Activities, Exhibitions.
 // Text on the accent is white when the colour's brightness (0.299R + 0.587G + 0.114B) is under
 // 128 and black otherwise (spec 000 §9); the section titles sit in accent pills by the same rule.
-import { Blocks, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks } from '../blocks'
 import { textOn } from '../colors'
 import { contactRows, fullName } from '../contact'
 import { ContactValue } from '../display'
@@ -13,21 +14,7 @@ import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
 import './fancy.css'
 
-export const FANCY_ORDER = [
-  'summary',
-  'skills',
-  'experiences',
-  'educations',
-  'languages',
-  'projects',
-  'certifications',
-  'references',
-  'publications',
-  'hobbies',
-  'honors',
-  'voluntaries',
-  'exhibitions',
-] as const satisfies readonly BlockId[]
+export const FANCY_ORDER = TEMPLATE_LAYOUTS.Fancy.main
 
 export function FancyTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)

@@ -5,7 +5,8 @@
 // start date. The spec's list leaves out Voluntary Activities and References; a user who filled
 // them expects to see them, so they follow at the end rather than being dropped.
 // Accent: the name's underline and the rules of the section titles.
-import { Blocks, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks } from '../blocks'
 import { chunk, contactRows, fullName } from '../contact'
 import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
@@ -14,20 +15,7 @@ import { templateTexts, type TemplateTexts } from '../texts'
 import type { Resume } from '@shared/resume'
 import './liner.css'
 
-export const LINER_ORDER = [
-  'experiences',
-  'educations',
-  'skills',
-  'languages',
-  'projects',
-  'certifications',
-  'hobbies',
-  'honors',
-  'publications',
-  'exhibitions',
-  'voluntaries',
-  'references',
-] as const satisfies readonly BlockId[]
+export const LINER_ORDER = TEMPLATE_LAYOUTS.Liner.main
 
 /** Contact items come four per row (spec 000 §9). */
 export const LINER_CONTACT_PER_ROW = 4

@@ -4,7 +4,8 @@
 // with Experience, Projects, Publications, Honors & Awards, Voluntary Activities and Hobbies.
 // The spec's lists leave out Exhibitions; a user who filled it expects to see it, so it closes
 // the right column. Accent: the tinted top block and left column (full height), the titles' rule.
-import { Blocks, hasBlockContent, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks, hasBlockContent } from '../blocks'
 import { contactRows, fullName } from '../contact'
 import { ContactValue } from '../display'
 import type { TemplateProps } from '../fonts'
@@ -12,23 +13,9 @@ import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
 import './moda.css'
 
-export const MODA_LEFT = [
-  'educations',
-  'skills',
-  'languages',
-  'certifications',
-  'references',
-] as const satisfies readonly BlockId[]
+export const MODA_LEFT = TEMPLATE_LAYOUTS.Moda.side
 
-export const MODA_RIGHT = [
-  'experiences',
-  'projects',
-  'publications',
-  'honors',
-  'voluntaries',
-  'hobbies',
-  'exhibitions',
-] as const satisfies readonly BlockId[]
+export const MODA_RIGHT = TEMPLATE_LAYOUTS.Moda.main
 
 export function ModaTemplate({ resume }: TemplateProps) {
   const texts = templateTexts(resume.resumeLanguage)

@@ -5,7 +5,8 @@
 // place a person lives reads as incomplete when only those are filled, and an empty field is
 // hidden anyway. A sober, ATS-friendly look: the accent only rules the section titles.
 // The picker shows it as coming soon; the preview makes it neither hoverable nor clickable.
-import { Blocks, type BlockId } from '../blocks'
+import { TEMPLATE_LAYOUTS } from '@shared/resume'
+import { Blocks } from '../blocks'
 import { contactRows, fullName } from '../contact'
 import { Separated } from '../display'
 import type { TemplateProps } from '../fonts'
@@ -13,21 +14,7 @@ import { TemplatePage } from '../page'
 import { templateTexts } from '../texts'
 import './professional.css'
 
-export const PROFESSIONAL_ORDER = [
-  'summary',
-  'experiences',
-  'educations',
-  'projects',
-  'skills',
-  'languages',
-  'certifications',
-  'honors',
-  'references',
-  'voluntaries',
-  'hobbies',
-  'publications',
-  'exhibitions',
-] as const satisfies readonly BlockId[]
+export const PROFESSIONAL_ORDER = TEMPLATE_LAYOUTS.Professional.main
 
 const PROFESSIONAL_CONTACT = ['address', 'location', 'email', 'phone'] as const
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { RichTextEditor } from '../../../components/RichTextEditor'
 import { TextField } from '../../../components/TextField'
 import { EmailField } from '../EmailField'
+import { EnhanceField } from '../../enhance/EnhanceField'
 import type { FieldSpec, SectionConfig } from './config'
 import { LevelPicker } from './LevelPicker'
 import { MonthYearField } from './MonthYearField'
@@ -135,19 +136,31 @@ function Field({
         </div>
       )
     }
-    case 'rich':
+    case 'rich': {
+      const editor = (
+        <RichTextEditor
+          // A new item gets a fresh editor rather than the previous item's text.
+          key={item.id}
+          label={label}
+          value={value}
+          onChange={(html) => onPatch({ [field.name]: html }, field.name)}
+          onBlur={onFieldBlur}
+        />
+      )
+      const section = config.section
+      const enhanceable =
+        field.name === 'description' &&
+        (section === 'experiences' || section === 'educations' || section === 'projects')
       return (
         <div className="item-form__wide">
-          <RichTextEditor
-            // A new item gets a fresh editor rather than the previous item's text.
-            key={item.id}
-            label={label}
-            value={value}
-            onChange={(html) => onPatch({ [field.name]: html }, field.name)}
-            onBlur={onFieldBlur}
-          />
+          {enhanceable ? (
+            <EnhanceField target={{ section, itemId: item.id }}>{editor}</EnhanceField>
+          ) : (
+            editor
+          )}
         </div>
       )
+    }
     case 'level':
       return (
         <div className="item-form__wide">

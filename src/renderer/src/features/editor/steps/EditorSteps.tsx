@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useEditor } from '../../../stores/editor'
 import { PersonalForm } from '../PersonalForm'
 import { SectionEditor } from '../sections/SectionEditor'
+import { SkillSuggestions } from '../../enhance/SkillSuggestions'
 import { AdditionalStep } from './AdditionalStep'
 import { LevelsToggle } from './LevelsToggle'
 import { StepIndicator } from './StepIndicator'
@@ -82,6 +83,7 @@ export function EditorSteps() {
               onChange={(show) => edit((current) => setShowSkillLevels(current, show))}
             />
             <SectionEditor section="skills" />
+            <SkillSuggestions />
           </>
         )}
         {step === 'additional' && <AdditionalStep />}
