@@ -4,57 +4,34 @@
 // Premium (every step, then Save and edit).
 import { expect, test, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import {
+  BILLING_ON_ENV,
+  extraServerUrl,
+  startExtraServer,
+  type ExtraServer,
+} from './fixtures/extra-server'
 
 const password = 'correct-horse-battery'
 
 // A second server of the same build with billing on (placeholder STRIPE_* values, no call goes
 // to Stripe), so the Free tier applies as in production, like plans.spec.ts (port + 1) and payments.spec.ts (port + 2).
-const port = Number(process.env.E2E_PORT ?? 8797) + 3
-const baseURL = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-enhance-'))
-let server: ChildProcess | null = null
+const baseURL = extraServerUrl(3)
+let server: ExtraServer | null = null
 
 test.use({ baseURL })
 
 test.beforeAll(async () => {
-  // The main webServer (npm start) has built dist/ already.
-  server = spawn(process.execPath, ['--enable-source-maps', 'dist/cloud/server.js'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      STRIPE_SECRET_KEY: 'sk_test_placeholder',
-      STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
-    },
-    stdio: 'ignore',
+  server = await startExtraServer({
+    portOffset: 3,
+    name: 'billing-on enhance',
+    env: BILLING_ON_ENV,
+    stderr: 'ignore',
   })
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('the billing-on server did not start')
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r))
-    server.kill('SIGTERM')
-    await exited
-  }
-  rmSync(dataDir, { recursive: true, force: true })
+  await server?.stop()
 })
 
 const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
@@ -115,7 +92,7 @@ async function signUpWithResume(page: Page) {
 
 /** Premium is granted in the billing server's database, as in export.spec.ts. */
 function grantPremium(email: string): void {
-  const db = new Database(join(dataDir, 'vitae.db'))
+  const db = new Database(join(server!.dataDir, 'vitae.db'))
   try {
     db.prepare("UPDATE user SET accountStatus = 'Premium' WHERE email = ?").run(email)
   } finally {

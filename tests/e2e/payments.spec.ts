@@ -5,11 +5,6 @@
 // test payment methods. Covered: card success, 3-D Secure success, 3-D Secure failure, a
 // declined card, and the wallet's redirect to hosted Checkout.
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import {
   startStripeStandIn,
   TEST_PUBLISHABLE_KEY,
@@ -17,16 +12,14 @@ import {
   TEST_WEBHOOK_SECRET,
   type StripeStandIn,
 } from '../../cloud/src/test/stripe-server'
+import { extraServerUrl, startExtraServer, type ExtraServer } from './fixtures/extra-server'
 
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 // +1 is plans.spec.ts's billing-on server; this one has the Stripe stand-in behind it.
-const port = Number(process.env.E2E_PORT ?? 8797) + 2
-const billingUrl = `http://127.0.0.1:${port}`
+const billingUrl = extraServerUrl(2)
 const password = 'correct-horse-battery'
 
 let stripe: StripeStandIn
-let cloud: ChildProcess
-let dataDir: string
+let cloud: ExtraServer | null = null
 
 /** What the page gets for https://js.stripe.com/v3/: the few calls the payment page makes. */
 const STANDIN_STRIPE_JS = `
@@ -73,17 +66,10 @@ const STANDIN_STRIPE_JS = `
 
 test.beforeAll(async () => {
   stripe = await startStripeStandIn()
-  dataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-billing-'))
-  cloud = spawn(process.execPath, ['--enable-source-maps', 'dist/cloud/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  cloud = await startExtraServer({
+    portOffset: 2,
+    name: 'billing',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: billingUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       STRIPE_SECRET_KEY: TEST_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
       STRIPE_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY,
@@ -91,25 +77,11 @@ test.beforeAll(async () => {
     },
   })
   stripe.webhookUrl = `${billingUrl}/api/stripe/webhook`
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${billingUrl}/healthz`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 100) throw new Error('the billing-on cloud did not start')
-    await new Promise((r) => setTimeout(r, 200))
-  }
 })
 
 test.afterAll(async () => {
-  if (cloud && cloud.exitCode === null) {
-    const exited = new Promise((r) => cloud.once('exit', r))
-    cloud.kill('SIGTERM')
-    await exited
-  }
+  await cloud?.stop()
   await stripe?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 async function standInStripe(page: Page) {

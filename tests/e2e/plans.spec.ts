@@ -4,58 +4,35 @@
 // upgrade; every "See Premium"/"See plans" goes to /pricing.
 import { expect, test, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
+import {
+  BILLING_ON_ENV,
+  extraServerUrl,
+  startExtraServer,
+  type ExtraServer,
+} from './fixtures/extra-server'
 
-const port = Number(process.env.E2E_PORT ?? 8797) + 1
-const baseURL = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(join(tmpdir(), 'vitae-e2e-billing-'))
-let server: ChildProcess | null = null
+const baseURL = extraServerUrl(1)
+let server: ExtraServer | null = null
 
 test.use({ baseURL })
 
 test.beforeAll(async () => {
-  // The main webServer (npm start) has built dist/ already.
-  server = spawn(process.execPath, ['--enable-source-maps', 'dist/cloud/server.js'], {
-    cwd: resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      STRIPE_SECRET_KEY: 'sk_test_placeholder',
-      STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_placeholder',
-    },
-    stdio: 'ignore',
+  server = await startExtraServer({
+    portOffset: 1,
+    name: 'billing-on',
+    env: BILLING_ON_ENV,
+    stderr: 'ignore',
   })
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('the billing-on server did not start')
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r))
-    server.kill('SIGTERM')
-    await exited
-  }
-  rmSync(dataDir, { recursive: true, force: true })
+  await server?.stop()
 })
 
 /** Sets the plan in the server's database, as an operator command would. */
 function setStatus(email: string, accountStatus: 'Free' | 'Premium'): void {
-  const db = new Database(join(dataDir, 'vitae.db'))
+  const db = new Database(join(server!.dataDir, 'vitae.db'))
   try {
     const changed = db
       .prepare('UPDATE user SET accountStatus = ? WHERE email = ?')
