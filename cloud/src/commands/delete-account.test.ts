@@ -70,9 +70,11 @@ async function columnsOf(database: AppDatabase, table: string): Promise<string[]
           await sql<{ name: string }>`select column_name as name from information_schema.columns
             where table_schema = current_schema() and table_name = ${table}`.execute(database.db)
         ).rows
-      : (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(
-          database.db,
-        )).rows
+      : (
+          await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(
+            database.db,
+          )
+        ).rows
   return rows.map((row) => row.name)
 }
 
@@ -126,7 +128,11 @@ async function userWithEverything(): Promise<Footprint> {
   const user = await signUpUser(server)
   const uid = user.user.uid
   // A second session (the desktop app).
-  const desktop = await signUpUser(server, { email: user.email, password: user.password }, 'desktop')
+  const desktop = await signUpUser(
+    server,
+    { email: user.email, password: user.password },
+    'desktop',
+  )
   expect(desktop.user.uid).toBe(uid)
 
   // Premium through Stripe: billing_customers, plan_state, the paid period's credits.
@@ -137,11 +143,13 @@ async function userWithEverything(): Promise<Footprint> {
     premiumType: 'monthly',
   })
   expect(paid.status).toBe(200)
-  const customerId = (await server.database.db
-    .selectFrom('billing_customers')
-    .select('customer_id')
-    .where('user_id', '=', uid)
-    .executeTakeFirstOrThrow()).customer_id
+  const customerId = (
+    await server.database.db
+      .selectFrom('billing_customers')
+      .select('customer_id')
+      .where('user_id', '=', uid)
+      .executeTakeFirstOrThrow()
+  ).customer_id
 
   // Resumes, a translated copy (its translation link) and the translation job.
   const first = await createResumeEntry(user)
@@ -248,9 +256,10 @@ describe('DELETE /api/user', () => {
       .filter(([, rule]) => !('none' in rule))
       .map(([table]) => table)
     const empty = holding.filter((table) => !before.has(table))
-    expect(empty, 'tables with none of the user in them: add their data to userWithEverything').toEqual(
-      [],
-    )
+    expect(
+      empty,
+      'tables with none of the user in them: add their data to userWithEverything',
+    ).toEqual([])
   })
 
   it("another user's uid answers 404 and deletes nothing", async () => {
@@ -277,7 +286,7 @@ describe('DELETE /api/user', () => {
     expect(stripe.get<{ status: string }>(other.subscriptionId).status).toBe('trialing')
   })
 
-  it("keeps every row of the other user where it was", async () => {
+  it('keeps every row of the other user where it was', async () => {
     expect(await whereFound(server.database, other.needles)).toEqual(otherBefore)
   })
 

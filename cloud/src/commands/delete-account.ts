@@ -85,10 +85,7 @@ export const ACCOUNT_TABLES: { readonly [T in keyof Database]: TableRule } = {
       trx
         .deleteFrom('rate_limit_counters')
         .where((eb) =>
-          eb.or([
-            contains(database, 'key', user.id),
-            endsWith(database, 'key', `:${user.email}`),
-          ]),
+          eb.or([contains(database, 'key', user.id), endsWith(database, 'key', `:${user.email}`)]),
         )
         .execute(),
   },

@@ -187,7 +187,8 @@ export class StripeStandIn {
       if (!customer || customer.object !== 'customer') throw missing('customer', m[1]!)
       for (const sub of this.objects.values()) {
         if (sub.object !== 'subscription' || sub.customer !== customer.id) continue
-        if (sub.status !== 'canceled') Object.assign(sub, { status: 'canceled', ended_at: this.now })
+        if (sub.status !== 'canceled')
+          Object.assign(sub, { status: 'canceled', ended_at: this.now })
       }
       this.objects.delete(customer.id)
       return { id: customer.id, object: 'customer', deleted: true }

@@ -87,7 +87,10 @@ export type UpdateUserInput = z.input<typeof updateUserInput>
 export const createUserInput = z.object({
   uid,
   email: z.string().trim().email('Enter a valid e-mail address.'),
-  displayName: z.string().max(NAME_MAX_LENGTH * 8).optional(),
+  displayName: z
+    .string()
+    .max(NAME_MAX_LENGTH * 8)
+    .optional(),
   firstName: accountName.optional(),
   lastName: accountName.optional(),
   termsAndConditions: z.boolean().optional(),

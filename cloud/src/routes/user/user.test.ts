@@ -162,7 +162,7 @@ describe('POST /api/user', () => {
     })
   })
 
-  it('refuses an e-mail address that is not the account\'s', async () => {
+  it("refuses an e-mail address that is not the account's", async () => {
     const response = await owner.client.post<ApiErrorBody>('/api/user', {
       uid: owner.user.uid,
       email: other.email,

@@ -9,7 +9,12 @@ import { deleteAccount } from '../../commands/delete-account'
 import type { AppDeps } from '../../context'
 import { NotFoundError, ValidationError } from '../../errors'
 import { creditsOf, presentUser } from '../../presenters/user'
-import { findOwnUser, updateOwnProfile, type ProfileChange, type UserRow } from '../../queries/users'
+import {
+  findOwnUser,
+  updateOwnProfile,
+  type ProfileChange,
+  type UserRow,
+} from '../../queries/users'
 import type { GroupHandlers } from '../mount'
 import { displayNameFor } from '../session/session'
 

@@ -4,10 +4,11 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as ApiModule from '../api'
 import { SMALL_SCREEN_QUERY, UserMenu } from './UserMenu'
 
 vi.mock('../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api')>()
+  const actual = await importOriginal<typeof ApiModule>()
   return { ...actual, api: { session: { signOut: vi.fn(async () => undefined) } } }
 })
 

@@ -71,7 +71,8 @@ const billingOff: MyPlanResponse = {
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
-const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0'
+const FIREFOX_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0'
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -177,7 +178,9 @@ describe('My Account', () => {
       const { typing, dialog, submit } = await openModal()
       await typing.type(within(dialog).getByLabelText('Current password'), 'correct horse battery')
       await typing.click(submit())
-      expect(within(dialog).getAllByText('Fill in both fields for the new password.')).toHaveLength(2)
+      expect(within(dialog).getAllByText('Fill in both fields for the new password.')).toHaveLength(
+        2,
+      )
       await typing.type(within(dialog).getByLabelText('New password'), 'violet tractor umbrella')
       await typing.type(within(dialog).getByLabelText('Repeat the new password'), 'violet tractor')
       await typing.click(submit())

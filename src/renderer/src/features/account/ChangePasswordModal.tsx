@@ -68,8 +68,10 @@ export function ChangePasswordModal({
   useEffect(() => preparePasswordCheck(), [])
 
   function policyMessage(problem: PasswordProblem): string {
-    if (problem === 'too_short') return t('auth.errors.passwordTooShort', { count: PASSWORD_MIN_LENGTH })
-    if (problem === 'too_long') return t('auth.errors.passwordTooLong', { count: PASSWORD_MAX_LENGTH })
+    if (problem === 'too_short')
+      return t('auth.errors.passwordTooShort', { count: PASSWORD_MIN_LENGTH })
+    if (problem === 'too_long')
+      return t('auth.errors.passwordTooLong', { count: PASSWORD_MAX_LENGTH })
     return t('auth.errors.passwordTooGuessable')
   }
 

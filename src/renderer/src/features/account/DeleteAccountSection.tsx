@@ -47,9 +47,7 @@ export function DeleteAccountSection({ user }: { user: UserDetails }) {
           }}
         />
       )}
-      {deletedEmail !== null && (
-        <GoodbyeScreen email={deletedEmail} onDone={() => void leave()} />
-      )}
+      {deletedEmail !== null && <GoodbyeScreen email={deletedEmail} onDone={() => void leave()} />}
     </section>
   )
 }

@@ -12,7 +12,10 @@ export function GoodbyeScreen({ email, onDone }: { email: string; onDone(): void
   const titleId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const done = useRef(onDone)
-  done.current = onDone
+
+  useEffect(() => {
+    done.current = onDone
+  }, [onDone])
 
   useEffect(() => {
     button.current?.focus()

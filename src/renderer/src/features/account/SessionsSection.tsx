@@ -27,8 +27,15 @@ export function SessionsSection() {
   }, [t])
 
   useEffect(() => {
-    void load()
-  }, [load])
+    let current = true
+    api.account.sessions().then(
+      (answer) => current && setSessions(answer.sessions),
+      (failure: unknown) => current && setError(errorMessage(failure, t)),
+    )
+    return () => {
+      current = false
+    }
+  }, [t])
 
   async function run(action: () => Promise<string | null>) {
     setBusy(true)
