@@ -12,8 +12,8 @@ import { userDetailsSchema } from './user'
 
 /**
  * The change-password form: the current password (a stolen session alone must not be enough to
- * take the account over; the spec's form has only the two new-password fields, see README
- * "Accounts") and the new one. The new one also passes the platform's password policy
+ * take the account over; the spec's form has only the two new-password fields, see README "My
+ * Account and deleting an account") and the new one. The new one also passes the platform's password policy
  * (checkPassword) on the server; the form checks that both entries match before sending.
  */
 export const changePasswordInput = z.object({

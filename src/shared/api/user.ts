@@ -5,7 +5,7 @@
 // POST /login (the spec's exchange of an identity provider's token for a session token) is not
 // in the table: accounts live in this cloud (better-auth), so signing in already answers with
 // the session (an httpOnly cookie for the web, a bearer token for the desktop) and there is no
-// outside token to exchange. See README "Accounts".
+// outside token to exchange. See README "My Account and deleting an account".
 import { z } from 'zod'
 import { NAME_MAX_LENGTH } from '../account/limits'
 import { sanitizePlainText } from '../resume/plain-text'
