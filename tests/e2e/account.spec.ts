@@ -74,12 +74,12 @@ test('My Account: settings, devices, password, data, and deleting the account', 
   // Change the password: the entries must match; then it works and the old one no longer does.
   await settings.getByRole('button', { name: 'Change password' }).click()
   const passwordDialog = page.getByRole('dialog', { name: 'Change password' })
-  await passwordDialog.getByLabel('Current password').fill(PASSWORD)
-  await passwordDialog.getByLabel('New password').fill(NEW_PASSWORD)
-  await passwordDialog.getByLabel('Repeat the new password').fill('violet tractor')
+  await passwordDialog.getByLabel('Current password', { exact: true }).fill(PASSWORD)
+  await passwordDialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+  await passwordDialog.getByLabel('Repeat the new password', { exact: true }).fill('violet tractor')
   await passwordDialog.getByRole('button', { name: 'Change password' }).click()
   await expect(passwordDialog.getByText('The two passwords do not match.')).toBeVisible()
-  await passwordDialog.getByLabel('Repeat the new password').fill(NEW_PASSWORD)
+  await passwordDialog.getByLabel('Repeat the new password', { exact: true }).fill(NEW_PASSWORD)
   await passwordDialog.getByRole('button', { name: 'Change password' }).click()
   await expect(
     settings.getByText('Your password has been changed. Every other device has been signed out.'),

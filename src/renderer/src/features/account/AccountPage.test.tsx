@@ -1,5 +1,5 @@
 // My Account (issue 16 point 6): each section against a mocked API, as the user sees it.
-import type { AccountExport, MyPlanResponse, UserDetails } from '@shared/api'
+import type { AccountExport, MyPlanResponse, PlanSummary, UserDetails } from '@shared/api'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { platform } from '@platform'
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from '../../api'
 import type * as ApiModule from '../../api'
+import { usePlan } from '../../stores/plan'
 import { useSession } from '../../stores/session'
 import { AccountPage } from './AccountPage'
 import { GOODBYE_MS } from './GoodbyeScreen'
@@ -28,6 +29,7 @@ vi.mock('../../api', async (importOriginal) => {
         exportData: vi.fn(),
       },
       session: { signOut: vi.fn() },
+      plan: { get: vi.fn() },
     },
   }
 })
@@ -90,6 +92,8 @@ describe('My Account', () => {
   beforeEach(() => {
     vi.clearAllMocks()
     useSession.setState({ user, status: 'ready' })
+    usePlan.setState({ plan: null, billingEnabled: null, loadedFor: null })
+    vi.mocked(api.plan.get).mockResolvedValue({ billingEnabled: false, plan: null })
     vi.mocked(api.billing.plan).mockResolvedValue(billingOff)
     vi.mocked(api.account.signInMethods).mockResolvedValue({ password: true, providers: [] })
     vi.mocked(api.account.sessions).mockResolvedValue({
@@ -119,6 +123,33 @@ describe('My Account', () => {
   afterEach(() => {
     vi.useRealTimers()
     useSession.setState({ user: null })
+  })
+
+  it('shows the credits left as the cloud reports them', async () => {
+    const credit = (kind: string, remaining: number | null, allowance: number | null) => ({
+      kind,
+      remaining,
+      allowance,
+    })
+    vi.mocked(api.plan.get).mockResolvedValue({
+      billingEnabled: true,
+      plan: {
+        credits: {
+          evaluation: credit('evaluation', 2, 3),
+          enhance: credit('enhance', 10, 10),
+          translate: credit('translate', 0, 0),
+          import: credit('import', 1, 1),
+          download: credit('download', null, null),
+        },
+      } as unknown as PlanSummary,
+    })
+    renderPage()
+    const credits = await screen.findByTestId('account-credits')
+    expect(within(credits).getByText('Detailed evaluations').nextSibling?.textContent).toBe(
+      '2 of 3 left',
+    )
+    expect(within(credits).getByText('Downloads').nextSibling?.textContent).toBe('Unlimited')
+    expect(within(credits).getByText('Translations').nextSibling?.textContent).toBe('0')
   })
 
   it('keeps My Plan on the page', async () => {

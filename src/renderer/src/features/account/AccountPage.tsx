@@ -1,10 +1,11 @@
-// My Account (/account, spec 001 §2.11): My Plan, the account settings (names, e-mail, password),
+// My Account (/account, spec 001 §2.11): My Plan and the credits left, the account settings (names, e-mail, password),
 // e-mail notifications, sessions and devices, the download of all the account's data, and
 // deleting the account. Each section is its own component; the page only orders them.
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
 import { MyPlan } from '../payments/MyPlan'
+import { CreditsSection } from './CreditsSection'
 import { DataSection } from './DataSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { NotificationsSection } from './NotificationsSection'
@@ -22,6 +23,7 @@ export function AccountPage() {
     <div className="page account">
       <h1>{t('account.title')}</h1>
       <MyPlan />
+      <CreditsSection />
       <ProfileSection user={user} />
       <NotificationsSection user={user} />
       {/* Security (two-factor authentication, passkeys) goes here: <SecuritySection />, from
