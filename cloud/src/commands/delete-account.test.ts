@@ -300,3 +300,59 @@ describe('DELETE /api/user', () => {
     expect(signIn.status).toBe(401)
   })
 })
+
+describe('DELETE /api/user when the subscription cannot be cancelled', () => {
+  async function withBillingRow(target: TestServer, user: TestUser) {
+    await target.database.db
+      .insertInto('billing_customers')
+      .values({
+        user_id: user.user.uid,
+        customer_id: `cus_${randomUUID()}`,
+        subscription_id: `sub_${randomUUID()}`,
+        stripe_status: 'active',
+        updated_at: new Date().toISOString(),
+      })
+      .execute()
+  }
+
+  it('deletes nothing when Stripe cannot be reached', async () => {
+    // Nothing listens on port 9 of this machine: every Stripe call fails.
+    const unreachable = await createTestServer({
+      env: {
+        STRIPE_SECRET_KEY: TEST_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        STRIPE_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY,
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
+    })
+    try {
+      const user = await signUpUser(unreachable)
+      await withBillingRow(unreachable, user)
+      const response = await user.client.request<{ error: { id: string; message: string } }>(
+        'DELETE',
+        '/api/user',
+        { body: { uid: user.user.uid } },
+      )
+      expect(response.status).toBe(502)
+      expect(response.body.error.message).toMatch(/nothing was deleted/)
+      expect((await user.client.get(`/api/user/${user.user.uid}`)).status).toBe(200)
+    } finally {
+      await unreachable.close()
+    }
+  })
+
+  it('deletes nothing while a subscription is live and payments are switched off', async () => {
+    const off = await createTestServer()
+    try {
+      const user = await signUpUser(off)
+      await withBillingRow(off, user)
+      const response = await user.client.request('DELETE', '/api/user', {
+        body: { uid: user.user.uid },
+      })
+      expect(response.status).toBe(502)
+      expect((await user.client.get(`/api/user/${user.user.uid}`)).status).toBe(200)
+    } finally {
+      await off.close()
+    }
+  })
+})

@@ -49,6 +49,19 @@ describe('POST /api/account/password', () => {
     await signInAgain(user, newPassword)
   })
 
+  it('works for the desktop app (bearer token), whose session stays signed in', async () => {
+    const user = await signUpUser(server, {}, 'desktop')
+    const browser = await signInAgain(user)
+    const response = await user.client.post<{ signedOut: number }>('/api/account/password', {
+      currentPassword: user.password,
+      newPassword: 'violet tractor umbrella',
+    })
+    expect(response.status).toBe(200)
+    expect(response.body.signedOut).toBe(1)
+    expect((await user.client.get('/api/session')).status).toBe(200)
+    expect((await browser.get('/api/session')).status).toBe(401)
+  })
+
   it('refuses a wrong current password as a field error (not 401) and changes nothing', async () => {
     const user = await signUpUser(server)
     const response = await user.client.post<ApiErrorBody>('/api/account/password', {

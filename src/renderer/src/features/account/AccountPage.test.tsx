@@ -371,7 +371,9 @@ describe('My Account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' })
     await typing.type(within(dialog).getByLabelText('Type delete'), 'delete')
     await typing.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }))
-    expect(await within(dialog).findByText(/could not be deleted/)).toBeTruthy()
+    expect(
+      await within(dialog).findByText(/could not be cancelled at the payment provider/),
+    ).toBeTruthy()
     expect(useSession.getState().user).not.toBeNull()
   })
 })

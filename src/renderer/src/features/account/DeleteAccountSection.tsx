@@ -6,7 +6,7 @@ import type { UserDetails } from '@shared/api'
 import { useCallback, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { api } from '../../api'
+import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
@@ -76,7 +76,11 @@ function DeleteAccountModal({
       await api.user.remove({ uid: user.uid })
       onDeleted()
     } catch (failure) {
-      setError(t('account.delete.failed', { message: errorMessage(failure, t) }))
+      setError(
+        failure instanceof ApiError && failure.id === 'payment_provider_error'
+          ? t('account.delete.billingFailed')
+          : t('account.delete.failed', { message: errorMessage(failure, t) }),
+      )
       setBusy(false)
     }
   }
