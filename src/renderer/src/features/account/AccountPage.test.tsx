@@ -3,6 +3,7 @@ import type { AccountExport, MyPlanResponse, PlanSummary, UserDetails } from '@s
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { platform } from '@platform'
+import { i18next } from '../../i18n'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from '../../api'
@@ -355,6 +356,24 @@ describe('My Account', () => {
     await act(() => vi.advanceTimersByTimeAsync(200))
     expect(router.state.location.pathname).toBe('/')
     expect(useSession.getState().user).toBeNull()
+  })
+
+  it('takes the German word in any case on a German page', async () => {
+    await act(() => i18next.changeLanguage('de'))
+    try {
+      const typing = userEvent.setup()
+      renderPage()
+      await typing.click(screen.getByRole('button', { name: 'Konto löschen' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Möchten Sie Ihr Konto löschen?' })
+      const confirm = within(dialog).getByRole('button', { name: 'Mein Konto endgültig löschen' })
+      await typing.type(within(dialog).getByLabelText('Geben Sie löschen ein'), 'delete')
+      expect(confirm).toHaveProperty('disabled', true)
+      await typing.clear(within(dialog).getByLabelText('Geben Sie löschen ein'))
+      await typing.type(within(dialog).getByLabelText('Geben Sie löschen ein'), 'LÖSCHEN')
+      expect(confirm).toHaveProperty('disabled', false)
+    } finally {
+      await act(() => i18next.changeLanguage('en'))
+    }
   })
 
   it('keeps the account and says why when deleting fails', async () => {
