@@ -70,7 +70,9 @@ function PageMeta() {
   useEffect(() => {
     // The keys come from the route table at run time (page-meta.test.ts checks each exists).
     const lookup = t as unknown as (key: string) => string
-    applyPageMeta(document, pageMeta(matchRoute(splitLocale(pathname).rest), lookup))
+    // Each language variant is its own canonical page (spec 001 §2.1); the query is not part of it.
+    const canonical = platform.desktop ? undefined : `${window.location.origin}${pathname}`
+    applyPageMeta(document, pageMeta(matchRoute(splitLocale(pathname).rest), lookup), canonical)
   }, [pathname, t, i18n.language])
   return null
 }

@@ -365,6 +365,9 @@ describe('route guard rules (spec 001 §2.2)', () => {
       expect(document.title).toBe('Ein Lebenslauf, der gelesen wird · Vitae')
       expect(description()).toMatch(/^Erstellen Sie einen klaren/)
       expect(robots()).toBeNull()
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${window.location.origin}/de`,
+      )
     })
 
     it('an unknown route matches the error page', () => {

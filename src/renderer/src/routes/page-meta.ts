@@ -68,10 +68,22 @@ function metaTag(doc: Document, name: string): HTMLMetaElement {
   return tag
 }
 
-/** Writes the meta into the document head: title, description, and robots only when noindex. */
-export function applyPageMeta(doc: Document, meta: PageMeta): void {
+/**
+ * Writes the meta into the document head: title, description, robots only when noindex, and the
+ * canonical address of this language variant when one is given (the web build; the desktop app
+ * has no public address).
+ */
+export function applyPageMeta(doc: Document, meta: PageMeta, canonical?: string): void {
   doc.title = meta.title
   metaTag(doc, 'description').setAttribute('content', meta.description)
   if (meta.noindex) metaTag(doc, 'robots').setAttribute('content', 'noindex')
   else doc.head.querySelectorAll('meta[name="robots"]').forEach((tag) => tag.remove())
+  if (canonical === undefined) return
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  if (!link) {
+    link = doc.createElement('link')
+    link.setAttribute('rel', 'canonical')
+    doc.head.appendChild(link)
+  }
+  link.setAttribute('href', canonical)
 }
