@@ -179,9 +179,9 @@ describe('route guard rules (spec 001 §2.2)', () => {
   describe('rule 2: language prefix', () => {
     it('moves a path without prefix to the prefix of the chosen language, keeping the query', async () => {
       storeLocale('de')
-      const router = await visit('/pricing?plan=quarterly')
-      expect(router.location.pathname).toBe('/de/pricing')
-      expect(router.location.search).toBe('?plan=quarterly')
+      const router = await visit('/cv-evaluation?lang=de')
+      expect(router.location.pathname).toBe('/de/cv-evaluation')
+      expect(router.location.search).toBe('?lang=de')
     })
   })
 
@@ -377,11 +377,20 @@ describe('route guard rules (spec 001 §2.2)', () => {
 
     it('an uncaught error while rendering shows the error page', async () => {
       const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-      await visit('/pricing')
+      const router = await visit('/de/pricing?plan=quarterly')
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, SLOW_LOAD),
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Etwas ist schiefgelaufen' },
+          SLOW_LOAD,
+        ),
       ).toBeTruthy()
-      expect(document.title).toBe('Something went wrong · Vitae')
+      await vi.waitFor(() => expect(router.location.pathname).toBe('/de/error'))
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' }),
+      ).toBeTruthy()
+      expect(router.location.state).toEqual({ crashedFrom: '/de/pricing?plan=quarterly' })
+      expect(document.title).toBe('Etwas ist schiefgelaufen · Vitae')
       consoleError.mockRestore()
     })
   })

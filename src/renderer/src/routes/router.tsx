@@ -12,13 +12,12 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router'
-import { NotFoundPage } from '../features/errors/NotFoundPage'
 import { HomePage } from '../features/home/HomePage'
 import { SmallScreenPage } from '../features/small-screen/SmallScreenPage'
 import { LOCALES, localePrefix, localizedPath, splitLocale } from '../i18n/locale'
 import { AppShell } from './AppShell'
 import { guarded } from './guards'
-import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { ErrorRoute, ScreenErrorBoundary } from './ScreenErrorBoundary'
 import { ScreenSizeGate } from './ScreenSizeGate'
 import { ROUTE_TABLE, type RouteName } from './route-table'
 import { LAZY_SCREENS } from './screens'
@@ -26,7 +25,7 @@ import { LAZY_SCREENS } from './screens'
 /** The screens built so far; the other routes of the table arrive with their issues. */
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   Home: HomePage,
-  Error: NotFoundPage,
+  Error: ErrorRoute,
   SmallScreen: SmallScreenPage,
   ...LAZY_SCREENS,
 }
