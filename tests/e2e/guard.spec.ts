@@ -112,3 +112,27 @@ test('a rejected session shows the notice, keeps the unsent edit and sends it af
   const body = (await entry.json()) as { result: { cvData: { resumeName: string } } }
   expect(body.result.cvData.resumeName).toBe('Typed after expiry')
 })
+
+test.describe('a crawler', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    viewport: { width: 412, height: 915 },
+  })
+
+  test('reads every page where it is: no small-screen move, no sign-in dialog, noindex behind a login', async ({
+    page,
+  }) => {
+    await page.goto('/de/pricing')
+    await expect(page).toHaveURL(/\/de\/pricing$/)
+    await expect(page).toHaveTitle('Tarife · Vitae')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Vergleichen Sie die Tarife Free und Premium von Vitae.',
+    )
+
+    await page.goto('/library')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page).toHaveURL(/\/library$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
