@@ -68,7 +68,7 @@ function PageMeta() {
   const { t, i18n } = useTranslation()
   const { pathname } = useLocation()
   useEffect(() => {
-    // The keys come from the route table at run time (page-meta.test.ts checks each exists).
+    // The keys come from the route table at run time (guard.test.tsx checks each exists).
     const lookup = t as unknown as (key: string) => string
     // Each language variant is its own canonical page (spec 001 §2.1); the query is not part of it.
     const canonical = platform.desktop ? undefined : `${window.location.origin}${pathname}`
