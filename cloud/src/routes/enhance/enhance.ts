@@ -14,18 +14,10 @@ import { createNodeAi, type NodeAi } from '@node/ai/service'
 import { normalizeResume, type Resume } from '@shared/resume'
 import type { AppContext, AppDeps, SessionUser } from '../../context'
 import { ValidationError } from '../../errors'
+import { leaveSignal } from '../leave-signal'
 import type { GroupHandlers } from '../mount'
 
 type DescriptionInput = z.output<typeof enhanceDescriptionInput>
-
-/** Cancels the AI's work when the client goes away before the answer. */
-function leaveSignal(ctx: AppContext): AbortSignal {
-  const controller = new AbortController()
-  ctx.req.once('close', () => {
-    if (!ctx.res.writableEnded) controller.abort()
-  })
-  return controller.signal
-}
 
 /** The caller's mistake as a 400 with the AI's wording (missing job title, unknown item…). */
 function asInputError(error: unknown, path: string): unknown {
