@@ -14,8 +14,9 @@ import { splitLocale } from '../i18n/locale'
 import { matchRoute } from './guard-rules'
 import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
-import { applyPageMeta, pageMeta } from './page-meta'
+import { applyPageMeta, documentTitle, pageMeta } from './page-meta'
 import { storeRedirectPath } from './redirect-after-login'
+import { isCrashState } from './ScreenErrorBoundary'
 import { usePreloadOnIntent, usePreloadWhenIdle } from './preload'
 import { useLocale } from './useLocale'
 
@@ -63,18 +64,21 @@ function SignInDialogSlot() {
   )
 }
 
-/** Rule 9: after each navigation the title, the description and the robots rule are set. */
-function PageMeta() {
+/**
+ * Rule 9: after each navigation the title, the description and the robots rule are set. A hook
+ * of the shell itself, called last, so it writes after any other head updates of the shell.
+ */
+function usePageMeta() {
   const { t, i18n } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, state } = useLocation()
+  const crashed = isCrashState(state)
   useEffect(() => {
     // The keys come from the route table at run time (guard.test.tsx checks each exists).
     const lookup = t as unknown as (key: string) => string
-    // Each language variant is its own canonical page (spec 001 §2.1); the query is not part of it.
-    const canonical = platform.desktop ? undefined : `${window.location.origin}${pathname}`
-    applyPageMeta(document, pageMeta(matchRoute(splitLocale(pathname).rest), lookup), canonical)
-  }, [pathname, t, i18n.language])
-  return null
+    const meta = pageMeta(matchRoute(splitLocale(pathname).rest), lookup)
+    // /error after a crash says that something went wrong, not that the page does not exist.
+    applyPageMeta(document, crashed ? { ...meta, title: documentTitle(t('crash.title')) } : meta)
+  }, [pathname, crashed, t, i18n.language])
 }
 
 function OfflineBanner() {
@@ -97,9 +101,9 @@ export function AppShell() {
   useSessionExpiry()
   usePreloadOnIntent()
   usePreloadWhenIdle(SignInDialog.preload)
+  usePageMeta()
   return (
     <LocaleGate>
-      <PageMeta />
       <a
         className="skip-link"
         href="#main"

@@ -12,7 +12,7 @@ export interface CrashState {
   crashedFrom: string
 }
 
-function isCrashState(value: unknown): value is CrashState {
+export function isCrashState(value: unknown): value is CrashState {
   return (
     typeof value === 'object' &&
     value !== null &&

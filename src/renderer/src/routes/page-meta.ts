@@ -1,5 +1,5 @@
 // The title, description and robots rule of every route (spec 001 §2.1, §2.2 rule 9) in one
-// place: the shell applies them after each navigation (PageMeta in AppShell), and the
+// place: the shell applies them after each navigation (usePageMeta in AppShell), and the
 // prerendering of the public pages can read the same texts, so a page never says one thing to
 // a search engine and another to the browser. The texts are interface texts (pageMeta.* in
 // locales/<lang>/meta.json); a screen that already names itself keeps its own key so its
@@ -7,29 +7,31 @@
 import type { RouteDefinition, RouteName } from './route-table'
 import { needsNoindex } from './guard-rules'
 
-/** The i18n key of each route's title. */
-export const TITLE_KEYS: Record<RouteName, string> = {
+/**
+ * The title keys of screens that name themselves (their heading and their title agree); every
+ * other route's title is `pageMeta.<Name>.title`.
+ */
+const SCREEN_TITLE_KEYS: Partial<Record<RouteName, string>> = {
   Home: 'home.title',
-  SmallScreen: 'pageMeta.SmallScreen.title',
-  Info: 'pageMeta.Info.title',
   Account: 'payments.account.title',
   Library: 'library.title',
-  VerifyAccount: 'pageMeta.VerifyAccount.title',
-  ResetPassword: 'pageMeta.ResetPassword.title',
   CvCreation: 'editor.title',
   CvEnhancement: 'enhance.guided.title',
   CvExisting: 'importPage.title',
   CvEvaluation: 'evaluationPage.title',
   Pricing: 'payments.pricing.title',
   Payment: 'payments.payment.title',
-  About: 'pageMeta.About.title',
-  Contact: 'pageMeta.Contact.title',
-  Faq: 'pageMeta.Faq.title',
-  Imprint: 'pageMeta.Imprint.title',
-  Terms: 'pageMeta.Terms.title',
-  Privacy: 'pageMeta.Privacy.title',
-  Cancellation: 'pageMeta.Cancellation.title',
   Error: 'notFound.title',
+}
+
+/** The i18n key of a route's title. */
+export function titleKey(name: RouteName): string {
+  return SCREEN_TITLE_KEYS[name] ?? `pageMeta.${name}.title`
+}
+
+/** The i18n key of a route's description. */
+export function descriptionKey(name: RouteName): string {
+  return `pageMeta.${name}.description`
 }
 
 export const SITE_NAME = 'Vitae'
@@ -52,38 +54,39 @@ export function pageMeta(
   t: (key: string) => string,
 ): PageMeta {
   return {
-    title: documentTitle(t(TITLE_KEYS[route.name])),
-    description: t(`pageMeta.${route.name}.description`),
+    title: documentTitle(t(titleKey(route.name))),
+    description: t(descriptionKey(route.name)),
     noindex: needsNoindex(route),
   }
 }
 
-function metaTag(doc: Document, name: string): HTMLMetaElement {
-  let tag = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
-  if (!tag) {
-    tag = doc.createElement('meta')
-    tag.setAttribute('name', name)
-    doc.head.appendChild(tag)
-  }
-  return tag
-}
+/** Marks the tags this module owns, so it removes only its own (prerendered tags stay). */
+const OWN = 'data-page-meta'
 
 /**
- * Writes the meta into the document head: title, description, robots only when noindex, and the
- * canonical address of this language variant when one is given (the web build; the desktop app
- * has no public address).
+ * Writes the meta into the document head: the title, one description (the first description
+ * tag is reused, any further one removed, so a prerendered page never shows two), and a
+ * `noindex` robots tag of its own on pages behind a login. Canonical and language links are the
+ * search-engine head's (seo), not this module's.
  */
-export function applyPageMeta(doc: Document, meta: PageMeta, canonical?: string): void {
+export function applyPageMeta(doc: Document, meta: PageMeta): void {
   doc.title = meta.title
-  metaTag(doc, 'description').setAttribute('content', meta.description)
-  if (meta.noindex) metaTag(doc, 'robots').setAttribute('content', 'noindex')
-  else doc.head.querySelectorAll('meta[name="robots"]').forEach((tag) => tag.remove())
-  if (canonical === undefined) return
-  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
-  if (!link) {
-    link = doc.createElement('link')
-    link.setAttribute('rel', 'canonical')
-    doc.head.appendChild(link)
+  const descriptions = [...doc.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')]
+  let description = descriptions.shift()
+  for (const extra of descriptions) extra.remove()
+  if (!description) {
+    description = doc.createElement('meta')
+    description.setAttribute('name', 'description')
+    doc.head.appendChild(description)
   }
-  link.setAttribute('href', canonical)
+  description.setAttribute('content', meta.description)
+
+  const robots = doc.head.querySelector(`meta[name="robots"][${OWN}]`)
+  if (meta.noindex && !robots) {
+    const tag = doc.createElement('meta')
+    tag.setAttribute('name', 'robots')
+    tag.setAttribute('content', 'noindex')
+    tag.setAttribute(OWN, '')
+    doc.head.appendChild(tag)
+  } else if (!meta.noindex) robots?.remove()
 }
