@@ -16,7 +16,7 @@ const GERMAN_INFORMAL: readonly RegExp[] = [
   /\b(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)\b/i,
   /\b(hast|bist|kannst|willst|möchtest|musst|sollst|brauchst|findest|siehst|wirst|darfst)\b/i,
   // Imperatives singular, as the texts used them (the Sie form is "Geben Sie", "Prüfen Sie" …).
-  /\b(gib|prüfe|warte|erstelle|bewahre|verbessere|starte|trage|lade|mach|melde|öffne|beginne|zeig|zeige|ziehe|beschreibe|wähle|entferne|fülle|schreib|schreibe|frag|drücke|verschiebe|nutze|verwende|füge|ergänze|nenne|halte|lies|sieh|klicke|tippe|speichere|lösche|bestätige|überprüfe|sende|wechsle|aktualisiere|ändere|hole|probiere)\b(?! Sie\b)/i,
+  /(?<!\bich\s)\b(gib|prüfe|warte|erstelle|bewahre|verbessere|starte|trage|lade|mach|melde|öffne|beginne|zeig|zeige|ziehe|beschreibe|wähle|entferne|fülle|schreib|schreibe|frag|drücke|verschiebe|nutze|verwende|füge|ergänze|nenne|halte|lies|sieh|klicke|tippe|speichere|lösche|bestätige|überprüfe|sende|wechsle|aktualisiere|ändere|hole|probiere)\b(?!\s(?:Sie|ich)\b)/i,
   /\bversuche es\b/i,
 ]
 
@@ -101,8 +101,8 @@ const TURKISH_BARE_IMPERATIVES = new Set([
   'iptal et',
 ])
 
-/** Keys whose value is a word the user types, not a sentence to them (e.g. "sil" to delete). */
-const TYPED_WORD_KEY = /(confirmWord|cancelWord|deleteWord)$/
+/** Keys whose value is a word the user types (word, confirmWord …: "sil" to delete), not a sentence to them. */
+const TYPED_WORD_KEY = /(^word$|Word$)/
 
 interface Text {
   where: string
@@ -209,6 +209,8 @@ describe('formal address in the interface text', () => {
     expect(germanProblems(sample('Du hast schon ein Konto?'))).toHaveLength(2)
     expect(germanProblems(sample('Prüfen Sie Ihre Internetverbindung.'))).toEqual([])
     expect(germanProblems(sample('Zu viele Versuche. Bitte warten Sie.'))).toEqual([])
+    // The first person looks like the imperative; it is not addressing anyone.
+    expect(germanProblems(sample('Wie lade ich meinen Lebenslauf herunter?'))).toEqual([])
     expect(turkishProblems(sample('Tekrar dene'))).toHaveLength(1)
     expect(turkishProblems(sample('PDF olarak kaydet… Sonra seç.'))).toHaveLength(2)
     expect(turkishProblems(sample('Senin özgeçmişin hazır, istiyorsun.'))).toHaveLength(2)
