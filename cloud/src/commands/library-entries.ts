@@ -22,10 +22,10 @@ export function resumeToStore(cvData: unknown): NormalizedResume {
 /** Inserts a new entry in the caller's transaction (the entitlements module's, for the count). */
 export async function insertLibraryEntry(
   trx: Trx,
-  props: { uid: string; resume: Resume },
+  props: { uid: string; resume: Resume; id?: string },
 ): Promise<string> {
   const { resume } = props
-  const id = randomUUID()
+  const id = props.id ?? randomUUID()
   const now = nowTimestamp()
   await trx
     .insertInto('library_entries')

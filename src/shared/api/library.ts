@@ -43,6 +43,12 @@ const requiredCvData = z
 // checked here.
 export const createLibraryEntryInput = z.object({
   cvData: z.unknown().optional(),
+  /**
+   * The id the entry is to have (a UUID), chosen by a client that made the resume offline (the
+   * desktop's local library): a repeated create after a lost answer then finds its own entry
+   * (409 conflict) instead of making a second one. Left out, the server chooses.
+   */
+  id: z.uuid({ error: 'id must be a UUID.' }).optional(),
   /** Kept for compatibility with the spec's payload; the server uses the signed-in user. */
   uid: z.string().max(200).optional(),
 })

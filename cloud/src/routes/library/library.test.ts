@@ -5,6 +5,7 @@ import type {
   ResponseOf,
   UpdateLibraryEntryResponse,
 } from '@shared/api'
+import { randomUUID } from 'node:crypto'
 import { createResume, TEMPLATES } from '@shared/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
@@ -87,6 +88,25 @@ describe('creating resumes', () => {
     expect(cvData.experiences[0]?.description).toContain('Built')
     expect(cvData.experiences[0]?.id).toMatch(/\S/)
     expect(cvData.resumeName).toBe('Hostile')
+  })
+
+  it('takes a client-chosen UUID once: a repeated create answers 409 and stores nothing more', async () => {
+    const carol = await signUpUser(server, { firstName: 'Carol' })
+    const id = randomUUID()
+    const first = await carol.client.post<CreateLibraryEntryResponse>('/api/libraryEntry', { id })
+    expect(first.status).toBe(201)
+    expect(first.body.result.id).toBe(id)
+    const before = (await allRows()).length
+    const again = await carol.client.post<ApiErrorBody>('/api/libraryEntry', { id })
+    expect(again.status).toBe(409)
+    expect(again.body.error.id).toBe('conflict')
+    // Bob is told the same, and learns nothing of whose entry it is.
+    const bobs = await bob.client.post<ApiErrorBody>('/api/libraryEntry', { id })
+    expect(bobs.status).toBe(409)
+    expect(bobs.body.error.message).toBe(again.body.error.message)
+    expect((await allRows()).length).toBe(before)
+    const notUuid = await carol.client.post<ApiErrorBody>('/api/libraryEntry', { id: 'mine' })
+    expect(notUuid.status).toBe(400)
   })
 
   it('repairs junk cvData instead of rejecting it, and says so', async () => {

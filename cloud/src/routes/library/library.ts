@@ -15,13 +15,19 @@ import {
   updateLibraryEntry,
 } from '../../commands/library-entries'
 import type { AppDeps, SessionUser } from '../../context'
-import { NotFoundError, RevisionConflictError } from '../../errors'
+import { ConflictError, NotFoundError, RevisionConflictError } from '../../errors'
 import { presentLibraryEntry } from '../../presenters/library-entry'
-import { countEntries, findOwnedEntry, listEntries } from '../../queries/library-entries'
+import {
+  countEntries,
+  entryIdTaken,
+  findOwnedEntry,
+  listEntries,
+} from '../../queries/library-entries'
 import type { GroupHandlers } from '../mount'
 
 export const ENTRY_NOT_FOUND = 'No such resume in your library.'
 export const OWNER_NOT_FOUND = 'No such user.'
+export const ENTRY_ID_TAKEN = 'A resume with this id exists already.'
 
 /** A uid in the request (the spec's payloads carry one) must be the caller's own. */
 export function assertOwnUid(uid: string | undefined, user: SessionUser) {
@@ -69,6 +75,10 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
     async create({ input, user, ctx }) {
       assertOwnUid(input.uid, user)
       const { resume, fixes } = resumeToStore(input.cvData)
+      // A client-chosen id that exists (the client's own earlier create whose answer it lost, or,
+      // for a UUID practically never, anyone's) is refused before any credit is spent.
+      if (input.id !== undefined && (await entryIdTaken(database, input.id)))
+        throw ConflictError(ENTRY_ID_TAKEN)
       // Plan rules (spec 001 §5, 000 §6): the count, then the look the resume starts with.
       await deps.entitlements.check(user, 'template', { template: resume.selectedTemplate })
       await deps.entitlements.check(user, 'colour', {
@@ -79,7 +89,7 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
         user,
         'createResume',
         `create:${ctx.state.requestId}`,
-        (trx) => insertLibraryEntry(trx, { uid: user.id, resume }),
+        (trx) => insertLibraryEntry(trx, { uid: user.id, resume, id: input.id }),
       )
       return { result: { id }, fixes }
     },
