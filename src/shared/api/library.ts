@@ -68,6 +68,14 @@ export const updateLibraryEntryInput = z.object({
 export type UpdateLibraryEntryInput = z.input<typeof updateLibraryEntryInput>
 
 export const libraryEntryIdInput = z.object({ id: entryId })
+/**
+ * A deletion may name the revision it was based on (the desktop's sync does): a resume changed
+ * since then is not deleted but answered with 409 revision_conflict and the current entry.
+ */
+export const removeLibraryEntryInput = z.object({
+  id: entryId,
+  baseRevision: baseRevision.optional(),
+})
 export const libraryOwnerInput = z.object({ uid: ownerUid })
 export const cvOwnershipInput = z.object({ cvId: z.string().min(1, 'cvId is required.').max(200) })
 
@@ -119,11 +127,12 @@ export const libraryRoutes = {
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/libraryEntry',
-    summary: 'Deletes an entry.',
+    summary:
+      'Deletes an entry; with baseRevision only if it is still at that revision (else 409 with the current entry).',
     auth: 'session',
-    input: libraryEntryIdInput,
+    input: removeLibraryEntryInput,
     response: json(idResult),
-    errors: ['not_found'],
+    errors: ['not_found', 'revision_conflict'],
   }),
   get: defineRoute({
     method: 'GET',

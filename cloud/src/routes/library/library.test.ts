@@ -230,6 +230,29 @@ describe('concurrent saves (revisions)', () => {
     expect((await save(owner, id, 'Ahead', 9)).status).toBe(409)
   })
 
+  it('deletes with a baseRevision only while the entry is still at it, else answers 409 with it', async () => {
+    const id = await createResumeEntry(bob, { resumeName: 'Base' })
+    const saved = await bob.client.put<UpdateLibraryEntryResponse>('/api/libraryEntry', {
+      id,
+      cvData: { resumeName: 'Changed' },
+      baseRevision: 1,
+    })
+    expect(saved.body.result.revision).toBe(2)
+    const stale = await bob.client.delete<ApiErrorBody>('/api/libraryEntry', {
+      id,
+      baseRevision: 1,
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error.id).toBe('revision_conflict')
+    expect(stale.body.error.current).toMatchObject({ id, revision: 2 })
+    expect((await getEntry(bob, id)).status).toBe(200)
+    const current = await bob.client.delete('/api/libraryEntry', { id, baseRevision: 2 })
+    expect(current.status).toBe(200)
+    expect((await getEntry(bob, id)).status).toBe(404)
+    const gone = await bob.client.delete<ApiErrorBody>('/api/libraryEntry', { id, baseRevision: 2 })
+    expect(gone.status).toBe(404)
+  })
+
   it('lets exactly one of many simultaneous saves on the same revision win', async () => {
     const owner = await signUpUser(server)
     const id = await createResumeEntry(owner)

@@ -111,8 +111,14 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
     },
 
     async remove({ input, user }) {
-      if (!(await deleteLibraryEntry(database, { uid: user.id, id: input.id })))
-        throw NotFoundError(ENTRY_NOT_FOUND)
+      const outcome = await deleteLibraryEntry(database, {
+        uid: user.id,
+        id: input.id,
+        baseRevision: input.baseRevision,
+      })
+      if (outcome.kind === 'missing') throw NotFoundError(ENTRY_NOT_FOUND)
+      if (outcome.kind === 'conflict')
+        throw RevisionConflictError(presentLibraryEntry(outcome.current))
       return { result: { id: input.id } }
     },
 
