@@ -36,6 +36,10 @@ import { linkPath, PROTOCOL_SCHEME } from './features/protocol'
 import type { SaveFileDeps } from './features/save-file'
 import { registerSessionHandlers } from './features/session'
 import { createSettingsStore, SETTINGS_FILE_NAME } from './features/settings'
+import { createCloudLibrary } from './features/sync/cloud'
+import { createSyncEngine } from './features/sync/engine'
+import { registerSyncHandlers } from './features/sync/ipc'
+import { createSyncSchedule } from './features/sync/service'
 import { createKeyringTokenStore } from './features/token-store'
 import { resolveUpdateFeed } from './features/updates/feed'
 import { registerUpdateHandlers } from './features/updates/ipc'
@@ -167,16 +171,42 @@ function start(): void {
     logger: { info: () => undefined, warn, error: (message) => warn(String(message)) },
   })
 
+  // Two-way sync of the local library while signed in (a token in the keychain).
+  const tokens = createKeyringTokenStore()
+  const localLibrary = createLocalLibraryStore(library.db)
+  const syncEngine = createSyncEngine({
+    ledger: localLibrary.sync,
+    cloud: createCloudLibrary({
+      baseUrl: apiBaseUrl,
+      // A locked or missing keychain reads as signed out; sync waits for a token.
+      getToken: () => tokens.get().catch(() => null),
+    }),
+    onState: (state) => broadcast('sync:state', state),
+  })
+  const syncSchedule = createSyncSchedule({ engine: syncEngine })
+  app.on('will-quit', () => syncSchedule.stop())
+
   const saving: SaveFileDeps = { askSavePath, writeFile: (path, data) => writeFile(path, data) }
   registerConfigHandlers(handle, apiBaseUrl)
-  registerSessionHandlers(handle, createKeyringTokenStore())
+  registerSessionHandlers(handle, {
+    get: () => tokens.get(),
+    set: async (token) => {
+      await tokens.set(token)
+      void syncSchedule.now()
+    },
+    clear: async () => {
+      await tokens.clear()
+      syncEngine.reset()
+    },
+  })
   registerFileHandlers(handle, saving)
   registerPdfHandlers(handle, {
     ...saving,
     openPrintWindow: () => openPrintWindow(location.entryUrl),
   })
   registerLinkHandlers(handle, openExternal)
-  registerLibraryHandlers(handle, createLocalLibraryStore(library.db))
+  registerLibraryHandlers(handle, localLibrary, () => syncSchedule.changed())
+  registerSyncHandlers(handle, { engine: syncEngine, schedule: syncSchedule })
   registerUpdateHandlers(handle, updates)
   registerMenuHandlers(handle, menu)
   registerFileOpenHandlers(handle, openerDeps)
@@ -224,6 +254,7 @@ function start(): void {
   // Windows and Linux pass a double-clicked file or a clicked link on the command line.
   launch.handleArgv(process.argv, process.cwd())
   updates.start()
+  syncSchedule.start()
 }
 
 /** electron-updater is CommonJS whose autoUpdater is a getter: ESM reaches it through default. */

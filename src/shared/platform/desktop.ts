@@ -120,8 +120,18 @@ export interface EditorMenuState {
   readonly canRedo: boolean
 }
 
+/** Two-way sync of the local library with the cloud while signed in. */
+export interface Sync {
+  state(): Promise<SyncState>
+  now(): Promise<SyncState>
+  /** The user's choice for a resume in conflict; 'both' answers the id of the kept copy. */
+  resolve(id: string, choice: ConflictChoice): Promise<{ copyId: string | null; state: SyncState }>
+  onState(listener: (state: SyncState) => void): Unsubscribe
+}
+
 export interface DesktopFeatures {
   readonly library: LocalLibrary
+  readonly sync: Sync
   readonly updates: Updates
   onCommand(listener: (command: DesktopCommand) => void): Unsubscribe
   onOpenFile(listener: (file: OpenedResumeFile) => void): Unsubscribe
