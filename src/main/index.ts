@@ -35,6 +35,7 @@ import { openPrintWindow } from './features/print-window'
 import { linkPath, PROTOCOL_SCHEME } from './features/protocol'
 import type { SaveFileDeps } from './features/save-file'
 import { registerSessionHandlers } from './features/session'
+import { createPlanCache, PLAN_CACHE_FILE_NAME } from './features/plan-cache'
 import { createSettingsStore, SETTINGS_FILE_NAME } from './features/settings'
 import { createCloudLibrary } from './features/sync/cloud'
 import { createSyncEngine } from './features/sync/engine'
@@ -174,14 +175,23 @@ function start(): void {
   // Two-way sync of the local library while signed in (a token in the keychain).
   const tokens = createKeyringTokenStore()
   const localLibrary = createLocalLibraryStore(library.db)
+  const cloud = createCloudLibrary({
+    baseUrl: apiBaseUrl,
+    // A locked or missing keychain reads as signed out; sync waits for a token.
+    getToken: () => tokens.get().catch(() => null),
+  })
+  // The account's plan, cached for offline use (src/shared/plans/desktop.ts).
+  const planCache = createPlanCache({
+    path: join(userData, PLAN_CACHE_FILE_NAME),
+    fetchPlan: () => cloud.plan(),
+  })
   const syncEngine = createSyncEngine({
     ledger: localLibrary.sync,
-    cloud: createCloudLibrary({
-      baseUrl: apiBaseUrl,
-      // A locked or missing keychain reads as signed out; sync waits for a token.
-      getToken: () => tokens.get().catch(() => null),
-    }),
-    onState: (state) => broadcast('sync:state', state),
+    cloud,
+    onState: (state) => {
+      broadcast('sync:state', state)
+      if (state.status === 'synced' || state.status === 'conflict') void planCache.refresh()
+    },
   })
   const syncSchedule = createSyncSchedule({ engine: syncEngine })
   app.on('will-quit', () => syncSchedule.stop())
@@ -196,6 +206,7 @@ function start(): void {
     },
     clear: async () => {
       await tokens.clear()
+      await planCache.clear()
       syncEngine.reset()
     },
   })

@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../cloud/src/test/client'
 import { signUpUser, type TestUser } from '../../cloud/src/test/factories'
 import { createTestServer, type TestServer } from '../../cloud/src/test/server'
+import { createPlanCache } from '../../src/main/features/plan-cache'
+import { createCloudLibrary } from '../../src/main/features/sync/cloud'
+import { DESKTOP_PLAN_CACHE_TTL_MS } from '@shared/plans'
 import { openDesktopClient, type DesktopClient } from './sync-harness'
 
 let server: TestServer
@@ -228,6 +231,34 @@ describe('sync with the cloud', () => {
     expect(refused).toHaveLength(1)
     expect(refused[0]?.syncProblem).toBe('resume_limit_reached')
     expect(refused[0]?.dirty).toBe(true)
+  })
+})
+
+describe('the plan cached for offline use', () => {
+  it('stores the cloud’s plan, keeps it while offline, and lets it expire', async () => {
+    const { user } = await desktopUser()
+    let online = true
+    let now = new Date()
+    const cloud = createCloudLibrary({
+      baseUrl: server.url,
+      getToken: async () => user.client.bearerToken,
+      fetch: (input, init) =>
+        online ? fetch(input, init) : Promise.reject(new TypeError('fetch failed')),
+    })
+    const path = join(dir, `plan-${user.user.uid}.json`)
+    const cache = createPlanCache({ path, fetchPlan: () => cloud.plan(), now: () => now })
+    expect(cache.rules(true).source).toBe('signed-out')
+    expect(await cache.refresh()).toBe(true)
+    // Billing is off on the test cloud: everyone has Premium's rules.
+    expect(cache.rules(true)).toMatchObject({ source: 'cloud', effective: { tier: 'premium' } })
+
+    online = false
+    expect(await cache.refresh()).toBe(false)
+    const reopened = createPlanCache({ path, fetchPlan: () => cloud.plan(), now: () => now })
+    expect(reopened.rules(true).source).toBe('cloud')
+    expect(reopened.rules(false).source).toBe('signed-out')
+    now = new Date(now.getTime() + DESKTOP_PLAN_CACHE_TTL_MS)
+    expect(reopened.rules(true).source).toBe('cache-expired')
   })
 })
 

@@ -10,6 +10,7 @@ import {
   type AnyRoute,
   type InputOf,
   type LibraryEntry,
+  type PlanSummary,
   type ResponseOf,
 } from '@shared/api'
 
@@ -40,6 +41,8 @@ export class CloudRefusedError extends Error {
 export interface CloudLibrary {
   /** The signed-in user's id. */
   whoAmI(): Promise<string>
+  /** The signed-in user's plan and credits. */
+  plan(): Promise<PlanSummary | null>
   list(uid: string): Promise<LibraryEntry[]>
   get(id: string): Promise<LibraryEntry>
   /** Creates the entry under the id the local library gave it; answers its revision (1). */
@@ -104,6 +107,9 @@ export function createCloudLibrary(options: CloudLibraryOptions): CloudLibrary {
     async whoAmI() {
       const { user } = await call(apiRoutes.session.current, {})
       return user.uid
+    },
+    async plan() {
+      return (await call(apiRoutes.plan.get, {})).plan
     },
     async list(uid) {
       return (await call(library.list, { uid })).result
