@@ -15,6 +15,8 @@ export interface DesktopClient {
   readonly store: LocalLibraryStore
   readonly engine: SyncEngine
   online: boolean
+  /** The request reaches the cloud, but its answer is lost on the way back. */
+  loseAnswers: boolean
   close(): void
 }
 
@@ -29,14 +31,19 @@ export function openDesktopClient(options: {
   const client = {
     store,
     online: true,
+    loseAnswers: false,
     engine: undefined as unknown as SyncEngine,
     close: () => db.close(),
   }
   const cloud = createCloudLibrary({
     baseUrl: options.cloudUrl,
     getToken: async () => options.token,
-    fetch: (input, init) =>
-      client.online ? fetch(input, init) : Promise.reject(new TypeError('fetch failed')),
+    fetch: async (input, init) => {
+      if (!client.online) throw new TypeError('fetch failed')
+      const response = await fetch(input, init)
+      if (client.loseAnswers && init?.method !== 'GET') throw new TypeError('connection reset')
+      return response
+    },
   })
   client.engine = createSyncEngine({ ledger: store.sync, cloud })
   return client

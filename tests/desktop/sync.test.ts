@@ -219,6 +219,20 @@ describe('sync with the cloud', () => {
     expect((await cloudEntries(user)).length).toBe(2)
   })
 
+  it('deletes in the cloud a resume whose create arrived but whose answer was lost', async () => {
+    const { user } = await desktopUser()
+    const desktop = client(user.client.bearerToken)
+    const { id } = desktop.store.create(named('Sent once')).result
+    desktop.loseAnswers = true
+    expect(await desktop.engine.sync()).toMatchObject({ status: 'offline', pending: 1 })
+    expect((await cloudEntries(user)).map((entry) => entry.id)).toEqual([id])
+    desktop.loseAnswers = false
+    desktop.store.remove(id)
+    expect(await desktop.engine.sync()).toMatchObject({ status: 'synced', pending: 0 })
+    expect(await cloudEntries(user)).toEqual([])
+    expect(desktop.store.list()).toEqual([])
+  })
+
   it('keeps a change the plan refuses pending, with the reason, and sends the rest', async () => {
     const { user } = await desktopUser()
     const desktop = client(user.client.bearerToken)

@@ -36,6 +36,7 @@ interface Row {
   conflictData: string | null
   conflictRevision: number | null
   syncProblem: string | null
+  createSentAt: string | null
 }
 
 /** A library entry as the cloud holds it, as far as sync needs it. */
@@ -71,6 +72,8 @@ export interface SyncLedger {
   forgetRemote(id: string): ForgetOutcome
   /** Ids (with their revisions) of entries this library has seen in the cloud. */
   cloudKnown(): { id: string; revision: number }[]
+  /** A create is about to be sent: from now on deleting the resume must reach the cloud. */
+  createSent(id: string): void
   /** The local change stays pending but is refused for now (plan limit); null clears. */
   setProblem(id: string, problem: string | null): void
   /**
@@ -112,15 +115,21 @@ export function createLocalLibraryStore(
     ),
     // Deleting a resume in conflict is the user's answer to it: the deletion goes to the cloud
     // based on the cloud's newest revision.
+    // A create that was sent but never acknowledged may have arrived (at revision 1).
     tombstone: db.prepare<[string, string, string]>(
       `UPDATE resumes SET deletedAt = ?, updatedAt = ?, localVersion = localVersion + 1,
-         revision = coalesce(conflictRevision, revision), conflictData = NULL,
+         revision = coalesce(conflictRevision, revision, 1), conflictData = NULL,
          conflictRevision = NULL
-       WHERE id = ? AND deletedAt IS NULL AND revision IS NOT NULL`,
+       WHERE id = ? AND deletedAt IS NULL
+         AND (revision IS NOT NULL OR createSentAt IS NOT NULL)`,
     ),
-    // A resume the cloud never had leaves nothing to tell it: it goes at once.
+    // A resume the cloud never had (nor was sent) leaves nothing to tell it: it goes at once.
     purgeUnsynced: db.prepare<[string]>(
-      'DELETE FROM resumes WHERE id = ? AND deletedAt IS NULL AND revision IS NULL',
+      `DELETE FROM resumes WHERE id = ? AND deletedAt IS NULL AND revision IS NULL
+         AND createSentAt IS NULL`,
+    ),
+    createSent: db.prepare<[string, string]>(
+      'UPDATE resumes SET createSentAt = coalesce(createSentAt, ?) WHERE id = ?',
     ),
     // A resume in conflict waits for the user's choice before anything more is sent.
     pending: db.prepare<[], Row>(
@@ -229,6 +238,7 @@ export function createLocalLibraryStore(
         })(),
       cloudKnown: () => statements.known.all(),
       setProblem: (id, problem) => void statements.setProblem.run(problem, id),
+      createSent: (id) => void statements.createSent.run(now(), id),
       rebase: (id, revision) => void statements.rebase.run(revision, id),
       resolveConflict: (id, choice) =>
         db.transaction(() => {

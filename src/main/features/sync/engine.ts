@@ -97,6 +97,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     try {
       switch (change.kind) {
         case 'create':
+          ledger.createSent(change.id)
           await cloud.create(change.id, change.cvData)
           ledger.markSynced(change.id, { localVersion: change.localVersion, revision: 1 })
           break
