@@ -34,7 +34,7 @@ export interface SyncEngine {
   sync(): Promise<SyncState>
   /** Applies the user's choice for a resume in conflict, then syncs; 'both' names the copy. */
   resolve(id: string, choice: ConflictChoice): Promise<{ copyId: string | null; state: SyncState }>
-  /** The user signed out (or in): the next state is recomputed. */
+  /** The user signed out: nothing syncs until a token is stored again. */
   reset(): void
 }
 
@@ -44,8 +44,9 @@ const MAX_ROUNDS = 3
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { ledger, cloud } = options
   const now = () => (options.now ?? (() => new Date()))().toISOString()
+  // Nothing is known to be synced before the first pass (which runs at start when signed in).
   let current: SyncState = {
-    status: 'synced',
+    status: 'signed-out',
     pending: ledger.pendingChanges().length,
     conflicts: ledger.conflicts(),
     lastSyncedAt: null,
@@ -203,7 +204,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return { copyId, state: await this.sync() }
     },
     reset() {
-      publish({ status: 'synced', message: null, lastSyncedAt: null })
+      publish({ status: 'signed-out', message: null, lastSyncedAt: null })
     },
   }
 }
