@@ -4,6 +4,7 @@
 // by their schemas), running here in Node on a library of their own. What main broadcasts is
 // delivered to the page's listeners.
 import { mkdtempSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -16,6 +17,7 @@ import {
 } from '../../src/main/features/library/store'
 import { createCloudLibrary } from '../../src/main/features/sync/cloud'
 import { createSyncEngine, type SyncEngine } from '../../src/main/features/sync/engine'
+import { registerPdfHandlers } from '../../src/main/features/pdf'
 import { registerSyncHandlers } from '../../src/main/features/sync/ipc'
 import { createSyncSchedule } from '../../src/main/features/sync/service'
 import type { Handle } from '../../src/main/ipc'
@@ -24,6 +26,8 @@ export interface DesktopMain {
   readonly store: LocalLibraryStore
   readonly engine: SyncEngine
   token: string | null
+  /** Where "saved" files go (the save dialog answers with this folder). */
+  readonly savedDir: string
   close(): void
 }
 
@@ -43,14 +47,14 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
       .evaluate(([name, value]) => window.__vitaeEmit?.(name, value), [event, payload] as const)
       .catch(() => undefined)
 
-  const { db } = openLibraryDatabase(
-    join(mkdtempSync(join(tmpdir(), 'vitae-e2e-main-')), 'library.sqlite'),
-  )
+  const folder = mkdtempSync(join(tmpdir(), 'vitae-e2e-main-'))
+  const { db } = openLibraryDatabase(join(folder, 'library.sqlite'))
   const store = createLocalLibraryStore(db)
   const main: DesktopMain = {
     store,
     engine: undefined as never,
     token: null,
+    savedDir: folder,
     close: () => db.close(),
   }
   const cloud = createCloudLibrary({ baseUrl: cloudUrl, getToken: async () => main.token })
@@ -64,6 +68,33 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
   const schedule = createSyncSchedule({ engine, setTimer: () => ({ cancel: () => undefined }) })
   registerLibraryHandlers(handle, store)
   registerSyncHandlers(handle, { engine, schedule })
+  // PDF through Chromium's print pipeline: the print page in a page of its own, as main's hidden
+  // print window, and the real handler's printing, finishing and saving.
+  registerPdfHandlers(handle, {
+    askSavePath: async (_sender, { defaultName }) => join(folder, defaultName),
+    writeFile: (path, data) => writeFile(path, data),
+    openPrintWindow: async () => {
+      const printPage = await page.context().newPage()
+      await printPage.goto(new URL('/print.html', cloudUrl).href)
+      await printPage.waitForFunction(() => 'vitaePrint' in window)
+      return {
+        webContents: {
+          executeJavaScript: (code: string) => printPage.evaluate(code),
+          printToPDF: async () =>
+            new Uint8Array(
+              await printPage.pdf({
+                printBackground: true,
+                preferCSSPageSize: true,
+                margin: { top: '0', bottom: '0', left: '0', right: '0' },
+                tagged: true,
+                outline: true,
+              }),
+            ),
+        },
+        destroy: () => void printPage.close(),
+      }
+    },
+  })
   handlers.set('app:api-base-url', async () => cloudUrl)
   handlers.set('session:get-token', async () => main.token)
   handlers.set('session:set-token', async ([token]) => {
@@ -111,7 +142,8 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
         getSessionToken: () => invoke('session:get-token'),
         setSessionToken: (token: string | null) => invoke('session:set-token', token),
         saveFile: () => Promise.resolve(false),
-        exportPdf: () => Promise.resolve(false),
+        exportPdf: ({ resume, adjust }: { resume: unknown; adjust: boolean }) =>
+          invoke('pdf:export', { resume, adjust }),
         openExternal: () => Promise.resolve(),
         desktop: {
           library: {

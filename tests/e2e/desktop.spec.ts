@@ -1,8 +1,9 @@
 // The desktop renderer in Chromium, bound to the real main-process library and sync (see
 // desktop-bridge.ts), against the real cloud: a resume made signed out, sign-in, sync, a
-// conflict with another computer, and the user's choice.
+// conflict with another computer, the user's choice, and a PDF through Chromium's print pipeline
+// and main's real PDF handler.
 import { expect, test } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDesktopClient } from '../desktop/sync-harness'
@@ -23,7 +24,7 @@ async function signUp(baseURL: string): Promise<string> {
   return body.token
 }
 
-test('a resume made signed out syncs after sign-in; a conflict with another computer is resolved by keeping both', async ({
+test('a resume made signed out syncs after sign-in; a conflict with another computer is resolved by keeping both; the editor exports it to PDF', async ({
   page,
   baseURL,
 }) => {
@@ -81,6 +82,16 @@ test('a resume made signed out syncs after sign-in; a conflict with another comp
         .map((entry) => entry.cvData.resumeName)
         .sort(),
     ).toEqual(names)
+
+    // The synced resume opens in the editor, which exports it through Chromium's print pipeline.
+    // A new page load: the renderer reads the session from the token main now holds.
+    await page.goto(`/?signed-in#/cv-creation/${id}`)
+    const editor = page.locator('.editor')
+    await editor.getByRole('button', { name: 'Download PDF' }).click()
+    const pdfs = () => readdirSync(main.savedDir).filter((name) => name.endsWith('.pdf'))
+    await expect.poll(() => pdfs().length, { timeout: 30_000 }).toBe(1)
+    const saved = join(main.savedDir, pdfs()[0] ?? '')
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-')
   } finally {
     other.close()
     main.close()
