@@ -109,6 +109,15 @@ describe('creating resumes', () => {
     expect(notUuid.status).toBe(400)
   })
 
+  it('answers one of two simultaneous creates with the same id 201 and the other 409', async () => {
+    const dave = await signUpUser(server, { firstName: 'Dave' })
+    const id = randomUUID()
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => dave.client.post('/api/libraryEntry', { id })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
+  })
+
   it('repairs junk cvData instead of rejecting it, and says so', async () => {
     for (const junk of [
       'not a resume',

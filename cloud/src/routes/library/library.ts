@@ -85,12 +85,16 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
         template: resume.selectedTemplate,
         colour: resume.resumeColor,
       })
-      const { result: id } = await deps.entitlements.withCredit(
-        user,
-        'createResume',
-        `create:${ctx.state.requestId}`,
-        (trx) => insertLibraryEntry(trx, { uid: user.id, resume, id: input.id }),
-      )
+      const { result: id } = await deps.entitlements
+        .withCredit(user, 'createResume', `create:${ctx.state.requestId}`, (trx) =>
+          insertLibraryEntry(trx, { uid: user.id, resume, id: input.id }),
+        )
+        .catch((error: unknown) => {
+          // Two creates with the same client id at once: the second loses on the primary key.
+          if (input.id !== undefined && isUniqueViolation(error))
+            throw ConflictError(ENTRY_ID_TAKEN)
+          throw error
+        })
       return { result: { id }, fixes }
     },
 
@@ -150,4 +154,13 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
       return { owner: true }
     },
   }
+}
+
+/** A primary-key or unique violation, on SQLite (better-sqlite3) or PostgreSQL (pg). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    code === '23505' ||
+    (typeof code === 'string' && /^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(code))
+  )
 }
