@@ -27,7 +27,8 @@ async function validate(config: Configuration): Promise<void> {
   await validateConfiguration(config, quietLogger)
 }
 
-// Loading electron-builder and compiling its TypeScript config takes seconds on a loaded machine.
+// Loading electron-builder and compiling electron-builder.ts takes seconds; on a loaded machine
+// more than vitest's default 5 s.
 describe('electron-builder configuration', { timeout: 60_000 }, () => {
   it('is found and loaded by electron-builder, and passes its schema', async () => {
     const loaded = await getConfig(
