@@ -20,7 +20,11 @@ export interface AccountMails {
   existingAccount(user: MailRecipient): void
 }
 
-export function createAccountMails(mailer: Mailer, publicUrl: string, logger: Logger): AccountMails {
+export function createAccountMails(
+  mailer: Mailer,
+  publicUrl: string,
+  logger: Logger,
+): AccountMails {
   const send = (mail: AccountMail) => {
     mailer.send(mail).catch((error: unknown) => {
       logger.error({ err: error, mail: mail.kind }, 'account mail could not be sent')

@@ -7,7 +7,12 @@ export function localeOf(value: unknown): InterfaceLocale {
   return INTERFACE_LOCALES.find((locale) => locale === value) ?? 'en'
 }
 
-function pageLink(publicUrl: string, locale: InterfaceLocale, path: string, token?: string): string {
+function pageLink(
+  publicUrl: string,
+  locale: InterfaceLocale,
+  path: string,
+  token?: string,
+): string {
   const base = publicUrl.replace(/\/+$/, '')
   const prefix = locale === 'en' ? '' : `/${locale}`
   const query = token === undefined ? '' : `?token=${encodeURIComponent(token)}`

@@ -147,7 +147,8 @@ export const sessionRoutes = {
   verifyEmail: defineRoute({
     method: 'POST',
     path: '/api/session/verify-email',
-    summary: 'Confirms the address from the link in the verification mail, and signs that browser in.',
+    summary:
+      'Confirms the address from the link in the verification mail, and signs that browser in.',
     auth: 'public',
     rateLimit: 'verification',
     input: verifyEmailInput,
@@ -157,7 +158,8 @@ export const sessionRoutes = {
   forgotPassword: defineRoute({
     method: 'POST',
     path: '/api/session/forgot-password',
-    summary: 'Sends a password-reset link; the same answer whether or not the address has an account.',
+    summary:
+      'Sends a password-reset link; the same answer whether or not the address has an account.',
     auth: 'public',
     rateLimit: 'accountEmail',
     input: forgotPasswordInput,

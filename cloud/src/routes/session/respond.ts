@@ -64,7 +64,9 @@ export function sessionResponder(deps: AppDeps) {
   ): Promise<VerificationPendingResponse> {
     const secret = (await auth.$context).secret
     const token = issuePendingToken(secret, { userId, email: email.toLowerCase() })
-    return { verification: { email: email.toLowerCase(), ...deliverPendingToken(ctx, token, secure) } }
+    return {
+      verification: { email: email.toLowerCase(), ...deliverPendingToken(ctx, token, secure) },
+    }
   }
 
   return { sessionOf, writeSessionCookie, startSession, pending, secure }

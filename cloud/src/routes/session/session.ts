@@ -43,7 +43,6 @@ import { codeOf, sessionResponder } from './respond'
 
 const EMAIL_TAKEN_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'])
 
-
 /** "Ada Lovelace", or the part of the e-mail address before the @ when no name was given. */
 export function displayNameFor(input: {
   firstName: string

@@ -92,7 +92,7 @@ describe('SignInDialog', () => {
   })
 
   it('refuses a common password before sending, and takes a passphrase (M-3)', async () => {
-    signUp.mockResolvedValueOnce(USER)
+    signUp.mockResolvedValueOnce({ user: USER })
     const user = renderDialog('signup')
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
     await user.type(screen.getByLabelText('Password'), 'password')
@@ -119,7 +119,7 @@ describe('SignInDialog', () => {
   })
 
   it('disables the submit button while sending', async () => {
-    let finish: (user: UserDetails) => void = () => undefined
+    let finish: (outcome: { user: UserDetails }) => void = () => undefined
     signIn.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
     const user = renderDialog()
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
@@ -127,14 +127,14 @@ describe('SignInDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     const sending = screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement
     expect(sending.disabled).toBe(true)
-    await act(async () => finish(USER))
+    await act(async () => finish({ user: USER }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(useSession.getState().user).toEqual(USER)
   })
 
   it('goes to the path stored by the route guard after signing in', async () => {
     storeRedirectPath('/library')
-    signIn.mockResolvedValueOnce(USER)
+    signIn.mockResolvedValueOnce({ user: USER })
     const user = renderDialog()
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
     await user.type(screen.getByLabelText('Password'), 'correct horse')
