@@ -335,3 +335,26 @@ describe('detailed evaluation', () => {
     expect(after.body.user.evaluationCredit).toBe(me.body.user.evaluationCredit)
   })
 })
+
+describe('with e-mail off (no SMTP_*)', () => {
+  it('signs up without confirmation and says a reset link goes to the operator, not by mail', async () => {
+    const off = await createTestServer()
+    try {
+      const client = new TestClient(off.url)
+      const email = newEmail()
+      const signUpAnswer = await client.post<SessionResponse>('/api/session/sign-up', {
+        email,
+        password: PASSWORD,
+      })
+      expect(signUpAnswer.status).toBe(201)
+      expect(signUpAnswer.body.user).toMatchObject({ email, emailVerified: false })
+      const forgot = await client.post<ForgotPasswordResponse>('/api/session/forgot-password', {
+        email,
+      })
+      expect(forgot.body).toEqual({ delivery: 'operator' })
+      expect(smtp.received.some((mail) => mail.to.includes(email))).toBe(false)
+    } finally {
+      await off.close()
+    }
+  })
+})
