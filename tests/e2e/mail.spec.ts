@@ -2,7 +2,7 @@
 // local SMTP server this spec starts (smtp-server, real SMTP, ephemeral port): sign up, get the
 // mail, follow its link, and be signed in; forget the password, get the mail, choose a new
 // one, and find every old session gone; the Resend and Send-again lockouts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { startSmtpStandIn, type SmtpStandIn } from '../../cloud/src/test/smtp-server'
 import { extraServerUrl, startExtraServer, type ExtraServer } from './fixtures/extra-server'
 
@@ -35,6 +35,11 @@ function uniqueEmail(who: string): string {
 }
 
 const header = (page: Page) => page.locator('.site-header')
+
+/** The seconds a "Resend in N s" button shows. */
+async function secondsOn(button: Locator): Promise<number> {
+  return Number(/(\d+) s$/.exec((await button.textContent()) ?? '')?.[1])
+}
 
 async function openSignUp(page: Page, email: string): Promise<void> {
   await page.goto('/')
@@ -80,7 +85,7 @@ test('sign up, receive the mail, follow its link: confirmed, and the waiting dia
   const tab = await context.newPage()
   await tab.goto(link)
   const verifyPage = tab.locator('.verify-page')
-  await expect(verifyPage.getByRole('status')).toHaveText('Your e-mail address is confirmed.')
+  // "Confirmed", then the closing message (the 3 s between them: the next test).
   await expect(verifyPage).toContainText('All set: your e-mail address is confirmed', {
     timeout: 15_000,
   })
@@ -93,7 +98,35 @@ test('sign up, receive the mail, follow its link: confirmed, and the waiting dia
 
   // The same link again only says the address is confirmed.
   await tab.goto(link)
+  await expect(verifyPage.getByRole('status')).toContainText('confirmed', { timeout: 15_000 })
+})
+
+test('the verify page says "confirmed", and 3 s later its closing message', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('clicker')
+  const csrf = (await (await request.get('/csrf-token')).json()) as { csrfToken: string }
+  const signUp = await request.post('/api/session/sign-up', {
+    headers: { 'X-CSRF-Token': csrf.csrfToken },
+    data: { email, password },
+  })
+  expect(signUp.status()).toBe(201)
+  const link = (await smtp!.waitForMail(email)).linkTo('/verify-account')
+
+  // The page's clock is the test's: the 3 s pass when the test says so.
+  await page.clock.install()
+  await page.goto(link)
+  await page.clock.pauseAt(new Date(Date.now() + 500))
+  const verifyPage = page.locator('.verify-page')
   await expect(verifyPage.getByRole('status')).toHaveText('Your e-mail address is confirmed.')
+  await page.clock.fastForward(3_000)
+  await expect(verifyPage.getByRole('status')).toContainText(
+    'All set: your e-mail address is confirmed and every feature is open to you.',
+  )
+  // It stays: no redirect.
+  expect(new URL(page.url()).pathname).toBe('/verify-account')
+  await expect(verifyPage.getByRole('link', { name: 'Continue to Vitae' })).toBeVisible()
 })
 
 test('a dead confirmation link says so and offers to log in', async ({ page }) => {
@@ -113,6 +146,8 @@ test('forgot password: the mail, a new password, and every old session is gone',
 }) => {
   const email = uniqueEmail('forgetful')
   await confirmedAccount(request, email)
+  // This page's clock is the test's, so the 3 s before going home pass when the test says so.
+  await page.clock.install()
 
   // Signed in elsewhere first: another browser with its own session.
   const elsewhere = await browser.newContext({ baseURL })
@@ -151,10 +186,13 @@ test('forgot password: the mail, a new password, and every old session is gone',
     reset.getByLabel('Repeat the new password', { exact: true }),
   ).toHaveAccessibleDescription('The two passwords do not match.')
   await reset.getByLabel('Repeat the new password', { exact: true }).fill('a brand new passphrase')
+  await page.clock.pauseAt(new Date(Date.now() + 500))
   await reset.getByRole('button', { name: 'Save new password' }).click()
   await expect(reset.getByRole('status')).toContainText('Your password was changed.')
   // Home after 3 s.
-  await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 })
+  await page.clock.fastForward(3_000)
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await page.clock.resume()
 
   // The other browser's session ended: a reload finds it signed out.
   await other.reload()
@@ -185,11 +223,15 @@ test('Resend waits 60 s after sign-up and 20 s after a resend; logging in unconf
   const email = uniqueEmail('impatient')
   await openSignUp(page, email)
   const dialog = page.getByRole('dialog', { name: 'Confirm your e-mail address' })
-  await expect(dialog.getByRole('button', { name: 'Resend in 60 s' })).toBeDisabled()
+  // The page's clock runs on by itself too, so the seconds shown are read, not matched exactly.
+  const locked = dialog.getByRole('button', { name: /^Resend in \d+ s$/ })
+  await expect(locked).toBeDisabled()
+  expect(await secondsOn(locked)).toBeGreaterThan(40)
   await smtp!.waitForMail(email)
 
   await page.clock.fastForward(30_000)
-  await expect(dialog.getByRole('button', { name: 'Resend in 30 s' })).toBeDisabled()
+  await expect(locked).toBeDisabled()
+  expect(await secondsOn(locked)).toBeLessThanOrEqual(30)
   await page.clock.fastForward(30_000)
   const resend = dialog.getByRole('button', { name: 'Resend e-mail' })
   await expect(resend).toBeEnabled()
@@ -197,7 +239,8 @@ test('Resend waits 60 s after sign-up and 20 s after a resend; logging in unconf
   await expect(dialog.getByRole('status').filter({ hasText: 'A new link' })).toContainText(
     `A new link is on its way to ${email}.`,
   )
-  await expect(dialog.getByRole('button', { name: 'Resend in 20 s' })).toBeDisabled()
+  await expect(locked).toBeDisabled()
+  expect(await secondsOn(locked)).toBeLessThanOrEqual(20)
   const second = await smtp!.waitForMail(email)
   expect(second.subject).toBe('Confirm your e-mail address for Vitae')
   await page.clock.fastForward(20_000)
