@@ -317,12 +317,10 @@ describe('detailed evaluation', () => {
       .where('email', '=', email)
       .execute()
     const me = await client.get<SessionResponse>('/api/session')
-    const basic = await client.post('/basicEvaluation', resume)
-    expect(basic.status).toBe(200)
+    // Refused before any evaluation work or credit debit.
     const refused = await client.post<ApiErrorBody>('/componentsFeedbackWithScores', {
       ...resume,
       uid: me.body.user.uid,
-      evaluation: basic.body,
     })
     expect(refused.status).toBe(401)
     expect(refused.body.error).toMatchObject({
