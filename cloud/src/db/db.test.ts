@@ -26,7 +26,11 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, (
       },
       database: test.database,
       logger: pino({ level: 'silent' }),
-      mails: createAccountMails(createMailer(null, pino({ level: 'silent' })), 'http://localhost:8787', pino({ level: 'silent' })),
+      mails: createAccountMails(
+        createMailer(null, pino({ level: 'silent' })),
+        'http://localhost:8787',
+        pino({ level: 'silent' }),
+      ),
     })
     const plan = await getMigrations(auth.options)
     expect(plan.toBeCreated.map((t) => t.table)).toEqual([])
