@@ -2,17 +2,18 @@
 // declared route, typed by its declaration (no paths or response types written here). Only the
 // session group is wrapped, because signing in and out also keeps the desktop's bearer token and
 // the CSRF cache in step with the session.
-import {
-  isVerificationPending,
-  type AnyRoute,
-  type ApiRoutes,
-  type ResponseOf,
-  type RouteGroup,
-  type SignInInput,
-  type SignInOrPendingResponse,
-  type SignUpInput,
-  type UserDetails,
-  type WireRoute,
+// Types only from @shared/api: a value import would bring zod and the route table into the
+// first load (see virtual:vitae-api-wire).
+import type {
+  AnyRoute,
+  ApiRoutes,
+  ResponseOf,
+  RouteGroup,
+  SignInInput,
+  SignInOrPendingResponse,
+  SignUpInput,
+  UserDetails,
+  WireRoute,
 } from '@shared/api'
 import type { Platform } from '@shared/platform'
 import wire from 'virtual:vitae-api-wire'
@@ -53,7 +54,7 @@ export function createApi(http: HttpClient, platform: Platform) {
   // between the sign-up or sign-in that issued it and the verify view's polling and resend.
   let pendingToken: string | undefined
   async function outcome(answer: SignInOrPendingResponse): Promise<SignInOutcome> {
-    if (isVerificationPending(answer)) {
+    if ('verification' in answer) {
       pendingToken = answer.verification.pendingToken ?? pendingToken
       return { verify: { email: answer.verification.email } }
     }
