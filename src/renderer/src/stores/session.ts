@@ -7,10 +7,11 @@ import { api } from '../api'
 /** The dialog's views (spec 001 §2.4). */
 export type AuthView = 'signin' | 'signup' | 'forgot' | 'verify'
 /**
- * Why the dialog was opened from the home page (spec 001 §2.4). Evaluation and import have no
- * page yet, so only creation exists; their intents come with those pages.
+ * Why the dialog was opened from the home page (spec 001 §2.4): after signing in, creation goes
+ * to the library (or the template chooser for a first resume), existing to the import page and
+ * evaluation to the evaluation page.
  */
-export type SignInIntent = 'creation'
+export type SignInIntent = 'creation' | 'existing' | 'evaluation'
 
 interface SessionState {
   user: UserDetails | null
@@ -27,6 +28,8 @@ interface SessionState {
     /** The verify view opened right after a mail went out (sign-up): Resend waits longer. */
     justSent?: boolean
   }
+  /** Set when the server rejected the session (401/403) until someone signs in again. */
+  expired: boolean
   load(): Promise<void>
   setUser(user: UserDetails | null): void
   openDialog(options?: { view?: AuthView; intent?: SignInIntent | null }): void
@@ -34,6 +37,8 @@ interface SessionState {
   closeDialog(): void
   /** Ends the session on the server and here. */
   signOut(): Promise<void>
+  /** The server rejected the session: signed out here at once, on the server as far as it can. */
+  expire(): void
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
@@ -41,6 +46,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   status: 'loading',
   loadFailed: false,
   dialog: { open: false, view: 'signin', intent: null },
+  expired: false,
 
   async load() {
     try {
@@ -51,7 +57,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
   setUser(user) {
-    set({ user, status: 'ready' })
+    set({ user, status: 'ready', ...(user ? { expired: false } : {}) })
   },
   openDialog(options = {}) {
     set({
@@ -71,5 +77,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     } finally {
       set({ user: null })
     }
+  },
+  expire() {
+    set({ user: null, expired: true, dialog: { open: false, view: 'signin', intent: null } })
+    // The server has ended it already, most likely; this clears what is left (cookie, token).
+    void api.session.signOut().catch(() => undefined)
   },
 }))
