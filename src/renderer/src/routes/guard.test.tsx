@@ -112,7 +112,7 @@ function description() {
 }
 
 async function signInThroughDialog() {
-  vi.mocked(api.session.signIn).mockResolvedValueOnce(USER)
+  vi.mocked(api.session.signIn).mockResolvedValueOnce({ user: USER })
   const user = userEvent.setup()
   const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW_LOAD)
   await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.org')

@@ -51,6 +51,16 @@ const EnhancementPage = lazyScreen(
   (module) => module.EnhancementPage,
 )
 
+// The pages the account mails link to: small, and only opened from a mail.
+const VerifyAccountPage = lazyScreen(
+  () => import('../features/auth/VerifyAccountPage'),
+  (module) => module.VerifyAccountPage,
+)
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/ResetPasswordPage'),
+  (module) => module.ResetPasswordPage,
+)
+
 export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
   CvCreation: EditorPage,
@@ -60,6 +70,8 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Pricing: PricingPage,
   Payment: PaymentPage,
   Account: AccountPage,
+  VerifyAccount: VerifyAccountPage,
+  ResetPassword: ResetPasswordPage,
 }
 
 /** Starts loading the code of the screen an app path (with or without language prefix) shows. */
