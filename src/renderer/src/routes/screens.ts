@@ -51,6 +51,12 @@ const EnhancementPage = lazyScreen(
   (module) => module.EnhancementPage,
 )
 
+// A shared resume's public page brings the templates.
+const SharedResumePage = lazyScreen(
+  () => import('../features/share/SharedResumePage'),
+  (module) => module.SharedResumePage,
+)
+
 export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
   CvCreation: EditorPage,
@@ -60,6 +66,7 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Pricing: PricingPage,
   Payment: PaymentPage,
   Account: AccountPage,
+  SharedResume: SharedResumePage,
 }
 
 /** Starts loading the code of the screen an app path (with or without language prefix) shows. */
