@@ -6,7 +6,7 @@
 import type { SnapshotSummary } from '@shared/api'
 import type { PartChange } from '@shared/history'
 import { PLANS, SNAPSHOT_LIMITS } from '@shared/plans'
-import type { Resume } from '@shared/resume'
+import { isListSection, type Resume } from '@shared/resume'
 import type { TFunction } from 'i18next'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,7 +33,7 @@ export function changeLine(changes: PartChange[] | null, t: TFunction): string {
         change.added && t('versionHistory.changes.added', { count: change.added }),
         change.removed && t('versionHistory.changes.removed', { count: change.removed }),
         change.changed &&
-          (change.part.endsWith('s') && !['contact', 'look'].includes(change.part)
+          (isListSection(change.part)
             ? t('versionHistory.changes.changed', { count: change.changed })
             : t('versionHistory.changes.edited')),
       ].filter(Boolean)
