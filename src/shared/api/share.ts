@@ -144,11 +144,6 @@ export const shareRoutes = {
     rateLimit: 'exportPdf',
     input: openShareInput,
     response: binary('application/pdf'),
-    errors: [
-      'not_found',
-      'pdf_renderer_unavailable',
-      'pdf_renderer_busy',
-      'pdf_render_timeout',
-    ],
+    errors: ['not_found', 'pdf_renderer_unavailable', 'pdf_renderer_busy', 'pdf_render_timeout'],
   }),
 }

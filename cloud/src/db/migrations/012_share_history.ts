@@ -29,7 +29,11 @@ export function shareHistory(dialect: DatabaseDialect): Migration {
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute()
-      await db.schema.createIndex('resume_shares_uid_idx').on('resume_shares').column('uid').execute()
+      await db.schema
+        .createIndex('resume_shares_uid_idx')
+        .on('resume_shares')
+        .column('uid')
+        .execute()
 
       await db.schema
         .createTable('share_daily_counts')

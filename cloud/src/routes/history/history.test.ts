@@ -83,7 +83,9 @@ async function age(id: string, minutes: number) {
   for (const row of rows)
     await server.database.db
       .updateTable('resume_snapshots')
-      .set({ created_at: new Date(new Date(row.created_at).getTime() - minutes * 60_000).toISOString() })
+      .set({
+        created_at: new Date(new Date(row.created_at).getTime() - minutes * 60_000).toISOString(),
+      })
       .where('id', '=', row.id)
       .execute()
 }
@@ -209,7 +211,7 @@ describe('restore and copy', () => {
 })
 
 describe('ownership (IDOR)', () => {
-  it("answers 404 to another user for every history route and changes nothing", async () => {
+  it('answers 404 to another user for every history route and changes nothing', async () => {
     const id = await createResumeEntry(alice, base)
     const kept = await snapshot(alice, id, { kind: 'named', name: 'Private' })
     const { revision } = await entry(alice, id)
@@ -278,7 +280,9 @@ describe('keeping rule', () => {
     expect(refused.status).toBe(409)
     expect(refused.body.error.message).toMatch(/delete one/)
     const first = (await list(alice, id)).at(-1)!
-    expect((await alice.client.delete(`/api/libraryEntry/${id}/snapshots/${first.id}`)).status).toBe(200)
+    expect(
+      (await alice.client.delete(`/api/libraryEntry/${id}/snapshots/${first.id}`)).status,
+    ).toBe(200)
     await snapshot(alice, id, { kind: 'named', name: 'fits again' })
   })
 

@@ -37,7 +37,10 @@ beforeAll(async () => {
   server = await createTestServer({
     billing: true,
     pdfRenderer: fakePdf,
-    rateLimits: { share: { max: 1000, windowSeconds: 60 }, signUp: { max: 1000, windowSeconds: 60 } },
+    rateLimits: {
+      share: { max: 1000, windowSeconds: 60 },
+      signUp: { max: 1000, windowSeconds: 60 },
+    },
   })
   alice = await signUpUser(server, { firstName: 'Alice' })
   bob = await signUpUser(server, { firstName: 'Bob' })
@@ -190,10 +193,9 @@ describe('passwords and expiry', () => {
 
   it('refuses a too-short password with a clear message', async () => {
     const id = await createResumeEntry(alice, resumeOf('Short'))
-    const refused = await alice.client.put<{ error: { id: string; issues: { message: string }[] } }>(
-      `/api/libraryEntry/${id}/share`,
-      { password: 'ab' },
-    )
+    const refused = await alice.client.put<{
+      error: { id: string; issues: { message: string }[] }
+    }>(`/api/libraryEntry/${id}/share`, { password: 'ab' })
     expect(refused.status).toBe(400)
     expect(refused.body.error.issues[0]!.message).toMatch(/at least 4 characters/)
   })
@@ -238,7 +240,7 @@ describe('counting and indexing', () => {
 })
 
 describe('ownership (IDOR) and revocation', () => {
-  it("answers 404 to another user for every owner route and changes nothing", async () => {
+  it('answers 404 to another user for every owner route and changes nothing', async () => {
     const id = await createResumeEntry(alice, resumeOf('Private'))
     const { slug } = await share(alice, id)
     for (const call of [
@@ -252,8 +254,10 @@ describe('ownership (IDOR) and revocation', () => {
       expect(response.text).not.toContain(slug)
     }
     expect((await open(slug)).body.result.kind).toBe('resume')
-    expect((await alice.client.get<{ result: ShareSettings }>(`/api/libraryEntry/${id}/share`)).body
-      .result.hasPassword).toBe(false)
+    expect(
+      (await alice.client.get<{ result: ShareSettings }>(`/api/libraryEntry/${id}/share`)).body
+        .result.hasPassword,
+    ).toBe(false)
   })
 
   it('makes the link 404 at once when sharing is turned off; on again gives a new link', async () => {

@@ -230,8 +230,7 @@ export function shareHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.sha
             'pdf_renderer_unavailable',
             'PDF download is not available on this server right now; use your browser\'s "Print" instead.',
           )
-        if (error.code === 'busy')
-          throw ServiceUnavailableError('pdf_renderer_busy', error.message)
+        if (error.code === 'busy') throw ServiceUnavailableError('pdf_renderer_busy', error.message)
         if (error.code === 'timeout') throw GatewayTimeoutError('pdf_render_timeout', error.message)
         throw error
       }
