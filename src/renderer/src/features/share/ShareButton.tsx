@@ -3,6 +3,7 @@
 // server decides (Premium only); a refusal opens the upgrade prompt.
 import type { ShareDay, ShareSettings } from '@shared/api'
 import { SHARE_PASSWORD_MIN } from '@shared/api'
+import { platform } from '@platform'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../api'
@@ -14,7 +15,6 @@ import './share.css'
 
 /** The page's full address: the web app's own origin (the desktop's links point at the cloud). */
 async function absoluteLink(path: string): Promise<string> {
-  const { platform } = await import('@platform')
   const base = (await platform.apiBaseUrl()) || window.location.origin
   return new URL(path, base).toString()
 }
