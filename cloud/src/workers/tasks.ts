@@ -17,8 +17,11 @@ export type TaskRefusal =
 
 export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; refusal: TaskRefusal }
 
-/** What an import answers: the parsed resume and its warnings (the library entry is made later). */
-export type ImportTaskResult = Pick<ImportResult, 'resume' | 'warnings'>
+/**
+ * What an import answers: the parsed resume, its warnings and the document's text (which an
+ * optional refinement reads); the library entry is made later.
+ */
+export type ImportTaskResult = Pick<ImportResult, 'resume' | 'warnings' | 'text'>
 
 function refusalOf(error: unknown): TaskRefusal {
   if (isImportError(error)) return { kind: 'import', code: error.code, message: error.message }
@@ -42,7 +45,7 @@ export function importSource(source: ImportInput['source']): TaskOutcome<ImportT
       source.kind === 'pdf'
         ? importPdfText(pdfTextFromItems(source.pages))
         : importJsonResume(source.resume)
-    return { resume: parsed.resume, warnings: parsed.warnings }
+    return { resume: parsed.resume, warnings: parsed.warnings, text: parsed.text }
   })
 }
 
@@ -50,7 +53,7 @@ export function importSource(source: ImportInput['source']): TaskOutcome<ImportT
 export function importPlainText(text: string): TaskOutcome<ImportTaskResult> {
   return attempt(() => {
     const parsed = importText(text)
-    return { resume: parsed.resume, warnings: parsed.warnings }
+    return { resume: parsed.resume, warnings: parsed.warnings, text: parsed.text }
   })
 }
 
