@@ -129,3 +129,38 @@ test('version history: save a named version, change the resume, restore the vers
   await expect(newest).toContainText('Before a restore')
   await expect(newest).toContainText('Resume name: edited')
 })
+
+test('a password-protected link asks for the password and refuses a wrong one', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const id = await signUpWithResume(page, {
+    resumeName: 'Protected CV',
+    contact: { firstName: 'Katherine', lastName: 'Johnson' },
+  })
+  await page.goto(`/cv-creation/${id}`)
+  await expect(resumeName(page)).toHaveValue('Protected CV')
+  await editor(page).getByRole('button', { name: 'Share' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share this resume' })
+  await dialog.getByLabel('Password (optional)').fill('orbital-1962')
+  await dialog.getByRole('button', { name: 'Create a link' }).click()
+  await expect(dialog.getByText('This link is protected by a password.')).toBeVisible()
+  const link = new URL(await dialog.getByLabel('Link to this resume').inputValue())
+
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  await visitor.goto(link.pathname)
+  const shared = visitor.getByTestId('shared-page')
+  await expect(shared.getByRole('heading', { name: 'This resume is protected' })).toBeVisible()
+  await expect(shared.getByText('Katherine')).toHaveCount(0)
+  await shared.getByLabel('Password').fill('wrong-guess')
+  await shared.getByRole('button', { name: 'Open' }).click()
+  await expect(shared.getByText('That password is not correct.')).toBeVisible()
+  await shared.getByLabel('Password').fill('orbital-1962')
+  await shared.getByRole('button', { name: 'Open' }).click()
+  await expect(
+    shared.getByTestId('shared-resume').getByText('Katherine', { exact: false }).first(),
+  ).toBeVisible()
+  await visitorContext.close()
+})

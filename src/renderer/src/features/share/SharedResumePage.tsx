@@ -41,6 +41,8 @@ export function SharedResumePage() {
   const [view, setView] = useState<View>({ kind: 'loading' })
   const [password, setPassword] = useState('')
   const [sentPassword, setSentPassword] = useState<string | undefined>(undefined)
+  // Each submit asks again, even with the same password as the last (wrong) one.
+  const [attempt, setAttempt] = useState(0)
   const [pages, setPages] = useState(1)
   const [downloading, setDownloading] = useState(false)
   const [downloadError, setDownloadError] = useState<string | null>(null)
@@ -71,7 +73,7 @@ export function SharedResumePage() {
     return () => {
       current = false
     }
-  }, [slug, sentPassword, t])
+  }, [slug, sentPassword, attempt, t])
 
   async function download(resume: Resume) {
     setDownloading(true)
@@ -113,6 +115,7 @@ export function SharedResumePage() {
             event.preventDefault()
             setView({ kind: 'loading' })
             setSentPassword(password)
+            setAttempt((n) => n + 1)
           }}
         >
           <h1>{t('shareLink.page.passwordTitle')}</h1>
