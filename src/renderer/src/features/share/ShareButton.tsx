@@ -10,6 +10,7 @@ import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Modal } from '../../components/Modal'
 import { PlanUpgradePrompt } from '../plans/PlanUpgradePrompt'
+import { usePlanInfo } from '../plans/usePlanInfo'
 import { ShareChart } from './ShareChart'
 import './share.css'
 
@@ -66,6 +67,9 @@ export function ShareDialog({ cvId, onClose }: { cvId: string; onClose(): void }
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [upgrade, setUpgrade] = useState(false)
+  // Drawn from the plan table only; the server decides when the link is created.
+  const { effective } = usePlanInfo()
+  const premiumOnly = effective !== null && !effective.plan.shareLinks
 
   function show(next: ShareSettings | null) {
     setSettings(next)
@@ -179,7 +183,10 @@ export function ShareDialog({ cvId, onClose }: { cvId: string; onClose(): void }
                 </div>
               </div>
             ) : (
-              <p>{t('shareLink.off')}</p>
+              <>
+                <p>{t('shareLink.off')}</p>
+                {premiumOnly && <p className="muted">{t('shareLink.premium')}</p>}
+              </>
             )}
             {settings?.hasPassword && !removePassword && (
               <p className="muted">{t('shareLink.passwordSet')}</p>
