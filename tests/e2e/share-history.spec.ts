@@ -86,7 +86,12 @@ test('share a resume, open the link signed out, download the PDF, see the counts
   await expect(visitor.getByTestId('shared-not-found')).toHaveText(
     'This link does not exist or is no longer shared.',
   )
-  const gone = await visitor.request.post(`/api/share${link.pathname.slice(2)}`, { data: {} })
+  const token = await visitor.request.get('/csrf-token')
+  const { csrfToken } = (await token.json()) as { csrfToken: string }
+  const gone = await visitor.request.post(`/api/share${link.pathname.slice(2)}`, {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: {},
+  })
   expect(gone.status()).toBe(404)
   await visitorContext.close()
 })

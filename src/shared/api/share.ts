@@ -128,8 +128,6 @@ export const shareRoutes = {
     summary:
       'A visitor opens a share link (counted as a view): the resume, or password_required; 404 when off, expired or unknown.',
     auth: 'public',
-    // Nothing of the visitor is at stake (no session is used), and the page must open signed out.
-    csrf: false,
     rateLimit: 'share',
     input: openShareInput,
     response: json(openShareResponse),
@@ -140,7 +138,6 @@ export const shareRoutes = {
     path: '/api/share/:slug/pdf',
     summary: 'A visitor downloads the shared resume as a PDF (counted as a download).',
     auth: 'public',
-    csrf: false,
     rateLimit: 'exportPdf',
     input: openShareInput,
     response: binary('application/pdf'),

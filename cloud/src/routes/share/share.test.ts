@@ -63,11 +63,7 @@ async function share(owner: TestUser, id: string, body: Record<string, unknown> 
 }
 
 const open = (slug: string, password?: string) =>
-  visitor.post<OpenShareResponse>(
-    `/api/share/${slug}`,
-    password === undefined ? {} : { password },
-    { csrf: false },
-  )
+  visitor.post<OpenShareResponse>(`/api/share/${slug}`, password === undefined ? {} : { password })
 
 async function stats(owner: TestUser, id: string) {
   const response = await owner.client.get<{ result: ShareDay[] }>(
@@ -159,17 +155,9 @@ describe('passwords and expiry', () => {
     const right = await open(settings.slug, 'open sesame')
     expect(right.body.result.kind).toBe('resume')
     // The PDF needs the password too.
+    expect((await visitor.post(`/api/share/${settings.slug}/pdf`, {})).status).toBe(404)
     expect(
-      (await visitor.post(`/api/share/${settings.slug}/pdf`, {}, { csrf: false })).status,
-    ).toBe(404)
-    expect(
-      (
-        await visitor.post(
-          `/api/share/${settings.slug}/pdf`,
-          { password: 'open sesame' },
-          { csrf: false },
-        )
-      ).status,
+      (await visitor.post(`/api/share/${settings.slug}/pdf`, { password: 'open sesame' })).status,
     ).toBe(200)
     // Only views that showed the resume are counted.
     const today = (await stats(alice, id)).at(-1)!
@@ -207,7 +195,7 @@ describe('counting and indexing', () => {
     const { slug } = await share(alice, id)
     await open(slug)
     await open(slug)
-    const pdf = await visitor.post(`/api/share/${slug}/pdf`, {}, { csrf: false })
+    const pdf = await visitor.post(`/api/share/${slug}/pdf`, {})
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode(pdf.bytes)).toBe('%PDF-1.4 Counted')
@@ -268,7 +256,7 @@ describe('ownership (IDOR) and revocation', () => {
     const gone = await open(slug)
     expect(gone.status).toBe(404)
     expect(gone.text).not.toContain('Revoked')
-    expect((await visitor.post(`/api/share/${slug}/pdf`, {}, { csrf: false })).status).toBe(404)
+    expect((await visitor.post(`/api/share/${slug}/pdf`, {})).status).toBe(404)
     const again = await share(alice, id)
     expect(again.slug).not.toBe(slug)
     expect((await open(slug)).status).toBe(404)
@@ -316,9 +304,7 @@ describe('rate limit', () => {
       const stranger = new TestClient(limited.url)
       const statuses: number[] = []
       for (let i = 0; i < 3; i++)
-        statuses.push(
-          (await stranger.post(`/api/share/${body.result.slug}`, {}, { csrf: false })).status,
-        )
+        statuses.push((await stranger.post(`/api/share/${body.result.slug}`, {})).status)
       expect(statuses).toEqual([200, 200, 429])
     } finally {
       await limited.close()
