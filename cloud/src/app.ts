@@ -30,6 +30,7 @@ import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
 import { shareHandlers, shareRobots } from './routes/share/share'
 import { historyHandlers } from './routes/history/history'
+import { accountHandlers } from './routes/account/account'
 import { billingHandlers } from './routes/billing/billing'
 import { StripeBilling } from './billing/billing'
 import { createStripeClient } from './billing/stripe-client'
@@ -150,6 +151,7 @@ export function createApp({
         system: systemHandlers(deps),
         session: sessionHandlers(deps),
         user: userHandlers(deps),
+        account: accountHandlers(deps),
         library: libraryHandlers(deps),
         import: importHandlers(deps),
         export: exportHandlers(deps),

@@ -5,7 +5,15 @@
 // its stable error id.
 import type { ImportInput } from '@shared/api'
 import { suggestJobTitles } from '@shared/evaluation/job-titles'
-import { importJsonResume, importPdfText, importText, pdfTextFromItems } from '@shared/import'
+import {
+  importJsonResume,
+  importPdf,
+  importPdfText,
+  importText,
+  pdfTextFromItems,
+} from '@shared/import'
+import { loadPdfjs } from '@node/pdf/pdfjs'
+import { prepareTextOnlyPdfjs } from '@node/pdf/text-only'
 import type { ImportResult } from '@shared/import'
 import { isImportError, type ImportErrorCode } from '@shared/pdf/errors'
 import { runEvaluation, EvaluationTooLargeError, type EvaluationRunInput } from './evaluation'
@@ -47,6 +55,30 @@ export function importSource(source: ImportInput['source']): TaskOutcome<ImportT
         : importJsonResume(source.resume)
     return { resume: parsed.resume, warnings: parsed.warnings, text: parsed.text }
   })
+}
+
+/**
+ * POST /api/export/ats: a PDF the cloud printed, read back as an ATS would (pdf.js for its text,
+ * the importer for the fields). This thread only reads text, so pdf.js loads without drawing.
+ */
+export async function readPrintedPdf(
+  bytes: Uint8Array,
+): Promise<TaskOutcome<ImportTaskResult & { pages: number }>> {
+  try {
+    prepareTextOnlyPdfjs()
+    const parsed = await importPdf(bytes, { pdfjs: await loadPdfjs(), limitText: false })
+    return {
+      ok: true,
+      value: {
+        resume: parsed.resume,
+        warnings: parsed.warnings,
+        text: parsed.text,
+        pages: parsed.layout?.pageCount ?? 0,
+      },
+    }
+  } catch (error) {
+    return { ok: false, refusal: refusalOf(error) }
+  }
 }
 
 /** POST /createCVFromExisting: plain text. */

@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
 import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
 import { DownloadButton } from '../export/DownloadButton'
+import { AtsViewButton } from '../export/AtsView'
 import { HistoryButton } from '../history/HistoryButton'
 import { ShareButton } from '../share/ShareButton'
 import { EditorTranslateButton, TranslationLinkBanner } from '../translate/EditorTranslation'
@@ -152,6 +153,7 @@ export function EditorPage() {
         <HistoryButton cvId={cvId} resume={resume} saveStatus={status} onRestored={reload} />
         <ShareButton cvId={cvId} />
         <DownloadButton resume={resume} answersMenu word />
+        <AtsViewButton resume={resume} />
       </div>
       <ConflictPanel
         key={cvId}
