@@ -244,7 +244,7 @@ export function shareHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.sha
  */
 export function shareRobots(deps: Pick<AppDeps, 'database'>) {
   return async (path: string): Promise<string | null> => {
-    const match = /^\/r\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path)
+    const match = /^(?:\/(?:de|tr))?\/r\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path)
     if (!match) return null
     const row = await deps.database.db
       .selectFrom('resume_shares')
