@@ -57,6 +57,16 @@ const SharedResumePage = lazyScreen(
   (module) => module.SharedResumePage,
 )
 
+// The pages the account mails link to: small, and only opened from a mail.
+const VerifyAccountPage = lazyScreen(
+  () => import('../features/auth/VerifyAccountPage'),
+  (module) => module.VerifyAccountPage,
+)
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/ResetPasswordPage'),
+  (module) => module.ResetPasswordPage,
+)
+
 export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
   CvCreation: EditorPage,
@@ -67,6 +77,8 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Payment: PaymentPage,
   Account: AccountPage,
   SharedResume: SharedResumePage,
+  VerifyAccount: VerifyAccountPage,
+  ResetPassword: ResetPasswordPage,
 }
 
 /** Starts loading the code of the screen an app path (with or without language prefix) shows. */
