@@ -30,6 +30,8 @@ import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
+import { shareHandlers, shareRobots } from './routes/share/share'
+import { historyHandlers } from './routes/history/history'
 import { accountHandlers } from './routes/account/account'
 import { billingHandlers } from './routes/billing/billing'
 import { StripeBilling } from './billing/billing'
@@ -57,6 +59,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each import lays out and parses a file in the work pool and spends a credit when it
   // succeeds; refused ones spend none, so the budget is what bounds a script sending them.
   import: { max: 30, windowSeconds: 10 * 60 },
+  // Opening share links (/r/<slug>): room for a recruiter clicking around, little for guessing
+  // slugs or passwords (a slug has 128 random bits; a password try costs an scrypt hash).
+  share: { max: 60, windowSeconds: 10 * 60 },
 }
 
 /** "METHOD /path" → maxBodyBytes of every route that declares one (static paths only). */
@@ -163,6 +168,8 @@ export function createApp({
         enhance: enhanceHandlers(deps),
         plan: planHandlers(deps),
         billing: billingHandlers(deps),
+        share: shareHandlers(deps),
+        history: historyHandlers(deps),
         translate,
       },
     },
@@ -179,7 +186,7 @@ export function createApp({
     }),
   )
 
-  app.use(serveWeb(config.webDistDir))
+  app.use(serveWeb(config.webDistDir, { robots: shareRobots(deps) }))
   // The end of the chain answers rather than throws, so the router's allowedMethods (above) can
   // still turn "no such path" into "not with this method" (405).
   app.use((ctx) => {

@@ -39,6 +39,7 @@ export const RATE_LIMIT_BUCKETS = [
   'evaluation',
   'import',
   'enhance',
+  'share',
 ] as const
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number]
 

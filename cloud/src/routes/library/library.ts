@@ -14,6 +14,7 @@ import {
   resumeToStore,
   updateLibraryEntry,
 } from '../../commands/library-entries'
+import { snapshotIfDue } from '../../commands/snapshots'
 import type { AppDeps, SessionUser } from '../../context'
 import { ConflictError, NotFoundError, RevisionConflictError } from '../../errors'
 import { presentLibraryEntry } from '../../presenters/library-entry'
@@ -101,6 +102,13 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
     async update({ input, user }) {
       const { id, cvData, baseRevision } = input
       await checkSave(user, id, cvData)
+      // Version history (issue 19.4): while editing, the version before this save is kept every
+      // SNAPSHOT_LIMITS.intervalMinutes (one indexed read when not due).
+      await snapshotIfDue(database.db, {
+        uid: user.id,
+        entryId: id,
+        keepDays: () => deps.entitlements.snapshotKeepDays(user.id),
+      })
       const outcome = await updateLibraryEntry(database, { uid: user.id, id, cvData, baseRevision })
       switch (outcome.kind) {
         case 'missing':

@@ -35,6 +35,8 @@ export const ROUTE_TABLE = [
   { name: 'Privacy', path: '/policies/privacy-policy', access: 'public' },
   { name: 'Cancellation', path: '/policies/cancellation-policy', access: 'public' },
   { name: 'Error', path: '/error', access: 'public' },
+  // A resume shared by its owner (issue 19.3); open to everyone, signed in or not.
+  { name: 'SharedResume', path: '/r/:slug', access: 'public' },
 ] as const satisfies readonly RouteDefinition[]
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name']

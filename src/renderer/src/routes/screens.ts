@@ -51,6 +51,12 @@ const EnhancementPage = lazyScreen(
   (module) => module.EnhancementPage,
 )
 
+// A shared resume's public page brings the templates.
+const SharedResumePage = lazyScreen(
+  () => import('../features/share/SharedResumePage'),
+  (module) => module.SharedResumePage,
+)
+
 // The pages the account mails link to: small, and only opened from a mail.
 const VerifyAccountPage = lazyScreen(
   () => import('../features/auth/VerifyAccountPage'),
@@ -70,6 +76,7 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Pricing: PricingPage,
   Payment: PaymentPage,
   Account: AccountPage,
+  SharedResume: SharedResumePage,
   VerifyAccount: VerifyAccountPage,
   ResetPassword: ResetPasswordPage,
 }

@@ -12,6 +12,7 @@ import look from './de/look.json'
 import payments from './de/payments.json'
 import translate from './de/translate.json'
 import plans from './de/plans.json'
+import share from './de/share.json'
 import meta from './de/meta.json'
 import authEmail from './de/authEmail.json'
 
@@ -29,6 +30,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  share,
   meta,
   authEmail,
 ] as const
@@ -46,6 +48,7 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...share,
   ...meta,
   ...authEmail,
 }

@@ -13,6 +13,7 @@ import look from './en/look.json'
 import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
+import share from './en/share.json'
 import meta from './en/meta.json'
 import authEmail from './en/authEmail.json'
 
@@ -30,6 +31,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  share,
   meta,
   authEmail,
 ] as const
@@ -47,6 +49,7 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...share,
   ...meta,
   ...authEmail,
 }

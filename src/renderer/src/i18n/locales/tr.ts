@@ -12,6 +12,7 @@ import look from './tr/look.json'
 import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
+import share from './tr/share.json'
 import meta from './tr/meta.json'
 import authEmail from './tr/authEmail.json'
 
@@ -29,6 +30,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  share,
   meta,
   authEmail,
 ] as const
@@ -46,6 +48,7 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...share,
   ...meta,
   ...authEmail,
 }
