@@ -24,6 +24,7 @@ import { importHandlers } from './routes/import/import'
 import { libraryHandlers } from './routes/library/library'
 import { mountTable } from './routes/mount'
 import { sessionHandlers } from './routes/session/session'
+import { siteHandlers } from './routes/site/site'
 import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
@@ -132,6 +133,7 @@ export function createApp({
     securityHeaders({
       https: config.publicUrl.startsWith('https:'),
       stripe: config.stripe !== null,
+      analyticsOrigin: config.site.analytics ? new URL(config.site.analytics.endpoint).origin : null,
     }),
   )
   app.use(cors(trustedOrigins))
@@ -152,6 +154,7 @@ export function createApp({
         enhance: enhanceHandlers(deps),
         plan: planHandlers(deps),
         billing: billingHandlers(deps),
+        site: siteHandlers(deps),
         translate,
       },
     },

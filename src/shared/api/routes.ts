@@ -16,6 +16,7 @@ import { importRoutes } from './import'
 import { libraryRoutes } from './library'
 import { planRoutes } from './plan'
 import { sessionRoutes } from './session'
+import { siteRoutes } from './site'
 import { systemRoutes } from './system'
 import { translateRoutes } from './translate'
 import { userRoutes } from './user'
@@ -35,6 +36,7 @@ export const apiRoutes = {
   enhance: enhanceRoutes,
   plan: planRoutes,
   billing: billingRoutes,
+  site: siteRoutes,
 }
 export type ApiRoutes = typeof apiRoutes
 
