@@ -4,11 +4,14 @@
 import { platform } from '@platform'
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { http } from '../api'
 import { Footer } from '../components/Footer'
 import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
+import { CookieBanner } from '../features/site/CookieBanner'
+import { useSiteConfig } from '../features/site/site-config'
+import { trackPageView } from '../features/site/tracking'
 import { useSession } from '../stores/session'
 import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
@@ -52,6 +55,19 @@ function SignInDialogSlot() {
   )
 }
 
+/** The site's public facts once per start, and a page view after each navigation (rule 9). */
+function useSiteFacts() {
+  const { pathname } = useLocation()
+  const load = useSiteConfig((state) => state.load)
+  const ready = useSiteConfig((state) => state.status === 'ready')
+  useEffect(() => {
+    void load()
+  }, [load])
+  useEffect(() => {
+    if (ready) trackPageView()
+  }, [pathname, ready])
+}
+
 function OfflineBanner() {
   const { t } = useTranslation()
   const loadFailed = useSession((state) => state.loadFailed)
@@ -70,6 +86,7 @@ function OfflineBanner() {
 export function AppShell() {
   const { t } = useTranslation()
   useSessionExpiry()
+  useSiteFacts()
   usePreloadOnIntent()
   usePreloadWhenIdle(SignInDialog.preload)
   return (
@@ -98,6 +115,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
+      {!platform.desktop && <CookieBanner />}
       <SignInDialogSlot />
     </LocaleGate>
   )

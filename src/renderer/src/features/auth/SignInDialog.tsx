@@ -4,7 +4,8 @@ import { PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { checkPassword, preparePasswordCheck } from '@shared/account/password'
 import { signInInput, signUpInput } from '@shared/api'
 import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Modal } from '../../components/Modal'
@@ -39,7 +40,7 @@ interface Values {
 
 function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, to } = useLocale()
   const intent = useSession((state) => state.dialog.intent)
   const setUser = useSession((state) => state.setUser)
   const setView = useSession((state) => state.setDialogView)
@@ -150,7 +151,18 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
           autoComplete={signUp ? 'new-password' : 'current-password'}
           hint={signUp ? t('auth.fields.passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined}
         />
-        {signUp && <p className="auth-form__terms">{t('auth.signUp.terms')}</p>}
+        {signUp && (
+          <p className="auth-form__terms">
+            {/* A new tab, so the half-filled form stays where it is. */}
+            <Trans
+              i18nKey="auth.signUp.terms"
+              components={{
+                terms: <Link to={to('/policies/terms-and-conditions')} target="_blank" />,
+                privacy: <Link to={to('/policies/privacy-policy')} target="_blank" />,
+              }}
+            />
+          </p>
+        )}
         {formError && (
           <div className="alert" role="alert">
             <p>{formError}</p>

@@ -1,0 +1,53 @@
+// Texts only some pages need (the long legal texts, the about, contact, FAQ and info pages) are
+// not part of the first download: each page loads its bundle for the interface language and
+// adds it to i18next's one namespace before it renders (useLazyTexts suspends until then).
+// The files live next to the other texts (locales/<lang>/pages.json, legal.json);
+// lazy-texts.test.ts checks that every language has every key, like locales.test.ts does for
+// the bundled ones.
+import { use } from 'react'
+import { useTranslation } from 'react-i18next'
+import { i18next } from './index'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locale'
+
+export const LAZY_BUNDLES = {
+  pages: {
+    en: () => import('./locales/en/pages.json'),
+    de: () => import('./locales/de/pages.json'),
+    tr: () => import('./locales/tr/pages.json'),
+  },
+  legal: {
+    en: () => import('./locales/en/legal.json'),
+    de: () => import('./locales/de/legal.json'),
+    tr: () => import('./locales/tr/legal.json'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>
+
+export type LazyBundle = keyof typeof LAZY_BUNDLES
+
+const loaded = new Map<string, Promise<void>>()
+
+/** Loads one bundle of one language into i18next (once; a failed load is retried next time). */
+export function loadLazyTexts(bundle: LazyBundle, locale: Locale): Promise<void> {
+  const key = `${bundle}:${locale}`
+  let promise = loaded.get(key)
+  if (!promise) {
+    promise = LAZY_BUNDLES[bundle][locale]().then(
+      (module) => {
+        i18next.addResourceBundle(locale, 'translation', module.default, true, true)
+      },
+      (error: unknown) => {
+        loaded.delete(key)
+        throw error
+      },
+    )
+    loaded.set(key, promise)
+  }
+  return promise
+}
+
+/** Suspends the calling page until its texts are there in the interface language. */
+export function useLazyTexts(bundle: LazyBundle): void {
+  const { i18n } = useTranslation()
+  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
+  use(loadLazyTexts(bundle, locale))
+}
