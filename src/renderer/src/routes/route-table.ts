@@ -33,6 +33,7 @@ export const ROUTE_TABLE = [
   { name: 'Privacy', path: '/policies/privacy-policy', access: 'public' },
   { name: 'Cancellation', path: '/policies/cancellation-policy', access: 'public' },
   { name: 'Error', path: '/error', access: 'public' },
+  { name: 'Image', path: '/image', access: 'public' },
 ] as const satisfies readonly RouteDefinition[]
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name']

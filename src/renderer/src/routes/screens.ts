@@ -51,6 +51,49 @@ const EnhancementPage = lazyScreen(
   (module) => module.EnhancementPage,
 )
 
+// The public site's pages (issue 17), each its own chunk; the legal pages share the loader of
+// their long texts.
+const AboutPage = lazyScreen(
+  () => import('../features/site/pages/AboutPage'),
+  (module) => module.AboutPage,
+)
+const ContactPage = lazyScreen(
+  () => import('../features/site/pages/ContactPage'),
+  (module) => module.ContactPage,
+)
+const FaqPage = lazyScreen(
+  () => import('../features/site/pages/FaqPage'),
+  (module) => module.FaqPage,
+)
+const InfoPage = lazyScreen(
+  () => import('../features/site/pages/InfoPage'),
+  (module) => module.InfoPage,
+)
+const SmallScreenPage = lazyScreen(
+  () => import('../features/site/pages/SmallScreenPage'),
+  (module) => module.SmallScreenPage,
+)
+const ImagePage = lazyScreen(
+  () => import('../features/site/pages/ImagePage'),
+  (module) => module.ImagePage,
+)
+const ImprintPage = lazyScreen(
+  () => import('../features/legal/ImprintPage'),
+  (module) => module.ImprintPage,
+)
+const TermsPage = lazyScreen(
+  () => import('../features/legal/TermsPage'),
+  (module) => module.TermsPage,
+)
+const PrivacyPage = lazyScreen(
+  () => import('../features/legal/PrivacyPage'),
+  (module) => module.PrivacyPage,
+)
+const CancellationPage = lazyScreen(
+  () => import('../features/legal/CancellationPage'),
+  (module) => module.CancellationPage,
+)
+
 export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
   CvCreation: EditorPage,
@@ -60,6 +103,16 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Pricing: PricingPage,
   Payment: PaymentPage,
   Account: AccountPage,
+  About: AboutPage,
+  Contact: ContactPage,
+  Faq: FaqPage,
+  Info: InfoPage,
+  SmallScreen: SmallScreenPage,
+  Image: ImagePage,
+  Imprint: ImprintPage,
+  Terms: TermsPage,
+  Privacy: PrivacyPage,
+  Cancellation: CancellationPage,
 }
 
 /** Starts loading the code of the screen an app path (with or without language prefix) shows. */

@@ -1,4 +1,5 @@
-// Home (spec 001 §2.6): the hero and the three entry points: create, evaluate and import.
+// Home (spec 001 §2.6): the hero and the three entry points (create, evaluate and import), then
+// the marketing sections of HomeSections.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { errorMessage } from '../../api/messages'
@@ -7,6 +8,8 @@ import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
 import { useStartCreation } from '../resumes/start-creation'
 import { PaymentProcessModal } from '../payments/PaymentProcessModal'
+import { HomeSections } from '../site/HomeSections'
+import { track } from '../site/tracking'
 import { SessionExpiredModal } from './SessionExpiredModal'
 import './home.css'
 
@@ -20,6 +23,7 @@ export function HomePage() {
   const { to } = useLocale()
 
   function create() {
+    track('cv_creation', 'start', user ? 'signed_in' : 'visitor')
     if (!user) {
       openDialog({ intent: 'creation' })
       return
@@ -57,7 +61,11 @@ export function HomePage() {
         <article className="entry-card">
           <h2 className="entry-card__title">{t('home.entries.evaluate.title')}</h2>
           <p className="entry-card__text">{t('home.entries.evaluate.text')}</p>
-          <Link className="btn btn--secondary btn--large" to={to('/cv-evaluation')}>
+          <Link
+            className="btn btn--secondary btn--large"
+            to={to('/cv-evaluation')}
+            onClick={() => track('cv_evaluation', 'start', user ? 'signed_in' : 'visitor')}
+          >
             {t('home.entries.evaluate.button')}
           </Link>
         </article>
@@ -65,11 +73,16 @@ export function HomePage() {
           <h2 className="entry-card__title">{t('home.entries.import.title')}</h2>
           <p className="entry-card__text">{t('home.entries.import.text')}</p>
           {/* Signed out, the page's login guard opens the sign-in dialog and returns here after. */}
-          <Link className="btn btn--secondary btn--large" to={to('/cv-existing')}>
+          <Link
+            className="btn btn--secondary btn--large"
+            to={to('/cv-existing')}
+            onClick={() => track('cv_existing', 'start', user ? 'signed_in' : 'visitor')}
+          >
             {t('home.entries.import.button')}
           </Link>
         </article>
       </section>
+      <HomeSections />
       <SessionExpiredModal />
       <PaymentProcessModal />
     </div>
