@@ -18,14 +18,17 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join()
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join()
 
 describe.each(Object.keys(LAZY_BUNDLES) as LazyBundle[])('the %s texts', (bundle) => {
   it('exist in German and Turkish for every English key, with the same placeholders', async () => {
     const load = async (locale: 'en' | 'de' | 'tr') =>
       leaves((await LAZY_BUNDLES[bundle][locale]()).default as Tree)
     const en = await load('en')
-    expect(en.size).toBeGreaterThan(10)
+    expect(en.size).toBeGreaterThan(3)
     for (const locale of ['de', 'tr'] as const) {
       const other = await load(locale)
       const missing = [...en.keys()].filter((key) => !other.has(key))

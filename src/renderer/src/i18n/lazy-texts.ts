@@ -1,7 +1,8 @@
-// Texts only some pages need (the long legal texts, the about, contact, FAQ and info pages) are
-// not part of the first download: each page loads its bundle for the interface language and
-// adds it to i18next's one namespace before it renders (useLazyTexts suspends until then).
-// The files live next to the other texts (locales/<lang>/pages.json, legal.json);
+// Texts only some pages need (the home page's sections below the fold, the FAQ, the long legal
+// texts, the about, contact and info pages) are not part of the first download: each page loads
+// its bundle for the interface language and adds it to i18next's one namespace before it
+// renders (useLazyTexts suspends until then).
+// The files live next to the other texts (locales/<lang>/home.json, pages.json, legal.json);
 // lazy-texts.test.ts checks that every language has every key, like locales.test.ts does for
 // the bundled ones.
 import { use } from 'react'
@@ -10,6 +11,16 @@ import { i18next } from './index'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale'
 
 export const LAZY_BUNDLES = {
+  consent: {
+    en: () => import('./locales/en/consent.json'),
+    de: () => import('./locales/de/consent.json'),
+    tr: () => import('./locales/tr/consent.json'),
+  },
+  home: {
+    en: () => import('./locales/en/home.json'),
+    de: () => import('./locales/de/home.json'),
+    tr: () => import('./locales/tr/home.json'),
+  },
   pages: {
     en: () => import('./locales/en/pages.json'),
     de: () => import('./locales/de/pages.json'),
@@ -45,9 +56,23 @@ export function loadLazyTexts(bundle: LazyBundle, locale: Locale): Promise<void>
   return promise
 }
 
+const combined = new Map<string, Promise<unknown>>()
+
 /** Suspends the calling page until its texts are there in the interface language. */
-export function useLazyTexts(bundle: LazyBundle): void {
+export function useLazyTexts(...bundles: LazyBundle[]): void {
   const { i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
-  use(loadLazyTexts(bundle, locale))
+  const key = `${bundles.join('+')}:${locale}`
+  // React's use() needs the same promise on every render until it settles.
+  let promise = combined.get(key)
+  if (!promise) {
+    promise = Promise.all(bundles.map((bundle) => loadLazyTexts(bundle, locale))).catch(
+      (error: unknown) => {
+        combined.delete(key)
+        throw error
+      },
+    )
+    combined.set(key, promise)
+  }
+  use(promise)
 }

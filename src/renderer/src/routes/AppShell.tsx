@@ -9,7 +9,7 @@ import { http } from '../api'
 import { Footer } from '../components/Footer'
 import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
-import { CookieBanner } from '../features/site/CookieBanner'
+import { CookieBannerSlot } from '../features/site/CookieBannerSlot'
 import { useSiteConfig } from '../features/site/site-config'
 import { trackPageView } from '../features/site/tracking'
 import { useSession } from '../stores/session'
@@ -115,7 +115,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
-      {!platform.desktop && <CookieBanner />}
+      {!platform.desktop && <CookieBannerSlot />}
       <SignInDialogSlot />
     </LocaleGate>
   )

@@ -1,17 +1,50 @@
 // Home (spec 001 §2.6): the hero and the three entry points (create, evaluate and import), then
 // the marketing sections of HomeSections.
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/messages'
+import { lazyScreen, whenIdle } from '../../routes/lazy-screen'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
 import { useStartCreation } from '../resumes/start-creation'
-import { PaymentProcessModal } from '../payments/PaymentProcessModal'
-import { HomeSections } from '../site/HomeSections'
 import { track } from '../site/tracking'
-import { SessionExpiredModal } from './SessionExpiredModal'
 import './home.css'
+
+// Everything below the three buttons: its own chunk, loaded when the browser is idle after the
+// first paint (see HomeSections.tsx).
+const HomeSections = lazyScreen(
+  () => import('../site/HomeSections'),
+  (module) => module.HomeSections,
+)
+
+const HomeModals = lazyScreen(
+  () => import('./HomeModals'),
+  (module) => module.HomeModals,
+)
+
+/** The URL parameters that open one of the home page's modals. */
+function HomeModalsWhenAsked() {
+  const [params] = useSearchParams()
+  if (params.get('sessionExpired') !== 'true' && !params.has('process')) return null
+  return (
+    <Suspense fallback={null}>
+      <HomeModals />
+    </Suspense>
+  )
+}
+
+function HomeSectionsWhenIdle() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdle(() => setReady(true)), [])
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <HomeSectionsWhenIdle />
+    </Suspense>
+  )
+}
 
 export function HomePage() {
   const { t } = useTranslation()
@@ -82,9 +115,8 @@ export function HomePage() {
           </Link>
         </article>
       </section>
-      <HomeSections />
-      <SessionExpiredModal />
-      <PaymentProcessModal />
+      <HomeSectionsWhenIdle />
+      <HomeModalsWhenAsked />
     </div>
   )
 }

@@ -1,34 +1,27 @@
 // The cookie-consent banner (spec 001 §2.3): on the web it appears 3 s after the app starts
 // when the visitor has not chosen yet, and again whenever the footer's cookie settings are
-// opened. Nothing optional is stored or sent before a choice (consent.ts, tracking.ts). The
-// desktop app has no cookies of ours and sends no analytics, so it never shows the banner.
-import { useEffect } from 'react'
+// opened (CookieBannerSlot in the shell decides when; this module is loaded only then). Nothing
+// optional is stored or sent before a choice (consent.ts, tracking.ts). The desktop app has no
+// cookies of ours and sends no analytics, so it never shows the banner.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import { useLocale } from '../../routes/useLocale'
-import { COOKIE_BANNER_DELAY_MS, useConsent } from './consent'
+import { useConsent } from './consent'
 
 export function CookieBanner() {
+  useLazyTexts('consent')
   const { t } = useTranslation()
   const { to } = useLocale()
-  const open = useConsent((state) => state.bannerOpen)
   const choice = useConsent((state) => state.choice)
   const decide = useConsent((state) => state.decide)
-  const askIfUndecided = useConsent((state) => state.askIfUndecided)
 
-  useEffect(() => {
-    const timer = window.setTimeout(askIfUndecided, COOKIE_BANNER_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [askIfUndecided])
-
-  if (!open) return null
   return (
     <section className="cookie-banner" role="region" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__text">
-        <h2 id="cookie-banner-title">{t('site.cookies.title')}</h2>
+        <h2 id="cookie-banner-title">{t('cookies.title')}</h2>
         <p>
-          {t('site.cookies.text')}{' '}
-          <Link to={to('/policies/privacy-policy')}>{t('site.cookies.policy')}</Link>
+          {t('cookies.text')} <Link to={to('/policies/privacy-policy')}>{t('cookies.policy')}</Link>
         </p>
       </div>
       <div className="cookie-banner__actions">
@@ -38,7 +31,7 @@ export function CookieBanner() {
           aria-pressed={choice === 'denied'}
           onClick={() => decide('denied')}
         >
-          {t('site.cookies.decline')}
+          {t('cookies.decline')}
         </button>
         <button
           type="button"
@@ -46,7 +39,7 @@ export function CookieBanner() {
           aria-pressed={choice === 'granted'}
           onClick={() => decide('granted')}
         >
-          {t('site.cookies.accept')}
+          {t('cookies.accept')}
         </button>
       </div>
     </section>

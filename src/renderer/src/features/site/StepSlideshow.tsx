@@ -19,10 +19,10 @@ export function StepSlideshow() {
       </ol>
       <div className="step-slides__slide" aria-live="polite">
         <p className="muted">
-          {t('site.home.steps.counter', { current: index + 1, total: STEPS.length })}
+          {t('homeSections.steps.counter', { current: index + 1, total: STEPS.length })}
         </p>
-        <h3>{t(`site.home.steps.${step}.title`)}</h3>
-        <p>{t(`site.home.steps.${step}.text`)}</p>
+        <h3>{t(`homeSections.steps.${step}.title`)}</h3>
+        <p>{t(`homeSections.steps.${step}.text`)}</p>
       </div>
       <div className="step-slides__buttons">
         <button
@@ -31,7 +31,7 @@ export function StepSlideshow() {
           disabled={index === 0}
           onClick={() => setIndex(index - 1)}
         >
-          {t('site.home.steps.previous')}
+          {t('homeSections.steps.previous')}
         </button>
         <button
           type="button"
@@ -39,7 +39,7 @@ export function StepSlideshow() {
           disabled={index === STEPS.length - 1}
           onClick={() => setIndex(index + 1)}
         >
-          {t('site.home.steps.next')}
+          {t('homeSections.steps.next')}
         </button>
       </div>
     </div>

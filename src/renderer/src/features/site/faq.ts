@@ -27,7 +27,7 @@ export interface FaqValues {
 export function faqEntries(t: TFunction, values: FaqValues = {}): FaqEntry[] {
   return FAQ_IDS.map((id) => ({
     id,
-    question: t(`site.faq.${id}.q`),
-    answer: t(`site.faq.${id}.a`, { ...values }),
+    question: t(`faq.${id}.q`),
+    answer: t(`faq.${id}.a`, { ...values }),
   }))
 }

@@ -66,7 +66,7 @@ export function HomeDemo() {
     <div className="home-demo">
       <div className="home-demo__controls">
         <fieldset className="home-demo__colours">
-          <legend>{t('site.home.demo.colour')}</legend>
+          <legend>{t('homeSections.demo.colour')}</legend>
           {DEMO_COLOURS.map((colour) => (
             <label key={colour} className="home-demo__swatch" title={colour}>
               <input
@@ -89,11 +89,11 @@ export function HomeDemo() {
               value={look.colour}
               onChange={(event) => change({ colour: event.target.value.toLowerCase() })}
             />
-            <span className="visually-hidden">{t('site.home.demo.customColour')}</span>
+            <span className="visually-hidden">{t('homeSections.demo.customColour')}</span>
           </label>
         </fieldset>
         <div className="field home-demo__font">
-          <label htmlFor={fontId}>{t('site.home.demo.font')}</label>
+          <label htmlFor={fontId}>{t('homeSections.demo.font')}</label>
           <select
             id={fontId}
             value={look.font}
@@ -106,12 +106,12 @@ export function HomeDemo() {
             ))}
           </select>
         </div>
-        <div className="home-demo__size" role="group" aria-label={t('site.home.demo.size')}>
-          <span aria-hidden="true">{t('site.home.demo.size')}</span>
+        <div className="home-demo__size" role="group" aria-label={t('homeSections.demo.size')}>
+          <span aria-hidden="true">{t('homeSections.demo.size')}</span>
           <button
             type="button"
             className="btn btn--secondary btn--small"
-            aria-label={t('site.home.demo.smaller')}
+            aria-label={t('homeSections.demo.smaller')}
             disabled={look.size <= DEMO_MIN_SIZE}
             onClick={() => change({ size: look.size - 1 })}
           >
@@ -123,7 +123,7 @@ export function HomeDemo() {
           <button
             type="button"
             className="btn btn--secondary btn--small"
-            aria-label={t('site.home.demo.larger')}
+            aria-label={t('homeSections.demo.larger')}
             disabled={look.size >= DEMO_MAX_SIZE}
             onClick={() => change({ size: look.size + 1 })}
           >
@@ -132,7 +132,10 @@ export function HomeDemo() {
         </div>
       </div>
       <div className="home-demo__preview">
-        <ScaledPage firstPageOnly label={t('site.home.demo.preview', { template: DEMO_TEMPLATE })}>
+        <ScaledPage
+          firstPageOnly
+          label={t('homeSections.demo.preview', { template: DEMO_TEMPLATE })}
+        >
           {createElement(templateComponent(DEMO_TEMPLATE), { resume })}
         </ScaledPage>
       </div>
@@ -148,7 +151,7 @@ export function DemoEvaluationCard() {
     <div className="home-eval">
       <ScoreCircle score={score} />
       <div>
-        <h3>{t('site.home.evaluation.warnings')}</h3>
+        <h3>{t('homeSections.evaluation.warnings')}</h3>
         <ul className="home-eval__warnings">
           {warnings.map((warning) => (
             <li key={warning.check} data-check={warning.check}>
@@ -164,7 +167,7 @@ export function DemoEvaluationCard() {
           ))}
         </ul>
         <Link className="btn btn--primary" to={to('/cv-evaluation')}>
-          {t('site.home.evaluation.cta')}
+          {t('homeSections.evaluation.cta')}
         </Link>
       </div>
     </div>
@@ -178,7 +181,7 @@ export function TemplateShowcase() {
     <ul className="home-showcase">
       {SHOWCASE.map((template) => (
         <li key={template}>
-          <ScaledPage firstPageOnly label={t('site.home.demo.preview', { template })}>
+          <ScaledPage firstPageOnly label={t('homeSections.demo.preview', { template })}>
             {createElement(templateComponent(template), {
               resume: { ...resume, selectedTemplate: template },
             })}

@@ -27,7 +27,7 @@ export function searchFaq(entries: readonly FaqEntry[], query: string): FaqEntry
 }
 
 export function FaqPage() {
-  useLazyTexts('pages')
+  useLazyTexts('pages', 'home')
   const { t, i18n } = useTranslation()
   usePageTitle(t('pages.faqPage.title'))
   const [query, setQuery] = useState('')
