@@ -41,7 +41,7 @@ function HomeSectionsWhenIdle() {
   if (!ready) return null
   return (
     <Suspense fallback={null}>
-      <HomeSectionsWhenIdle />
+      <HomeSections />
     </Suspense>
   )
 }
