@@ -63,7 +63,8 @@ export function useLazyTexts(...bundles: LazyBundle[]): void {
   const { i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
   const key = `${bundles.join('+')}:${locale}`
-  // React's use() needs the same promise on every render until it settles.
+  // React's use() needs the same promise on every render: once settled, React remembers that on
+  // the promise itself, so a page whose texts are there renders without suspending.
   let promise = combined.get(key)
   if (!promise) {
     promise = Promise.all(bundles.map((bundle) => loadLazyTexts(bundle, locale))).catch(
