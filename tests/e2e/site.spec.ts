@@ -105,7 +105,7 @@ test('the home demo redraws the real template, and the sample evaluation scores 
   await expect(resumePage).toContainText('Jordan')
   await demo.getByRole('radio', { name: '#eec2ed' }).check({ force: true })
   await expect(resumePage).toHaveAttribute('style', /--resume-accent:\s*#eec2ed/)
-  await demo.getByLabel('Font').selectOption('Roboto')
+  await demo.getByLabel('Font', { exact: true }).selectOption('Roboto')
   await expect(resumePage).toHaveAttribute('style', /font-family:\s*Roboto/)
   await demo.getByRole('button', { name: 'Larger text' }).click()
   await expect(demo.getByTestId('demo-size')).toHaveText('13')
