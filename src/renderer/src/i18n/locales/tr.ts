@@ -1,5 +1,6 @@
 // The Turkish interface texts, loaded when the interface is Turkish (see index.ts).
 // One JSON file per feature; add a new file to all three languages.
+import account from './tr/account.json'
 import app from './tr/app.json'
 import cvEditor from './tr/cvEditor.json'
 import desktop from './tr/desktop.json'
@@ -16,6 +17,7 @@ import site from './tr/site.json'
 /** Every feature file, in merge order. */
 export const parts = [
   app,
+  account,
   cvEditor,
   desktop,
   enhance,
@@ -31,6 +33,7 @@ export const parts = [
 
 export const texts = {
   ...app,
+  ...account,
   ...cvEditor,
   ...desktop,
   ...enhance,
