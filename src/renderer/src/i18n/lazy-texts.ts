@@ -11,6 +11,12 @@ import { i18next } from './index'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale'
 
 export const LAZY_BUNDLES = {
+  /** My Account's texts (its header menu entry, account.menu, stays in the bundled account.json). */
+  account: {
+    en: () => import('./locales/en/accountPage.json'),
+    de: () => import('./locales/de/accountPage.json'),
+    tr: () => import('./locales/tr/accountPage.json'),
+  },
   consent: {
     en: () => import('./locales/en/consent.json'),
     de: () => import('./locales/de/consent.json'),
@@ -36,6 +42,13 @@ export const LAZY_BUNDLES = {
 export type LazyBundle = keyof typeof LAZY_BUNDLES
 
 const loaded = new Map<string, Promise<void>>()
+/** Bundles already added to i18next. */
+const ready = new Set<string>()
+/**
+ * A promise React's use() reads as settled at once (React's thenable protocol: status and
+ * value), for pages whose texts are already there: they render without suspending.
+ */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined })
 
 /** Loads one bundle of one language into i18next (once; a failed load is retried next time). */
 export function loadLazyTexts(bundle: LazyBundle, locale: Locale): Promise<void> {
@@ -45,6 +58,7 @@ export function loadLazyTexts(bundle: LazyBundle, locale: Locale): Promise<void>
     promise = LAZY_BUNDLES[bundle][locale]().then(
       (module) => {
         i18next.addResourceBundle(locale, 'translation', module.default, true, true)
+        ready.add(key)
       },
       (error: unknown) => {
         loaded.delete(key)
@@ -62,6 +76,10 @@ const combined = new Map<string, Promise<unknown>>()
 export function useLazyTexts(...bundles: LazyBundle[]): void {
   const { i18n } = useTranslation()
   const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
+  if (bundles.every((bundle) => ready.has(`${bundle}:${locale}`))) {
+    use(SETTLED)
+    return
+  }
   const key = `${bundles.join('+')}:${locale}`
   // React's use() needs the same promise on every render: once settled, React remembers that on
   // the promise itself, so a page whose texts are there renders without suspending.

@@ -4,7 +4,9 @@
 // (issue 11 point 8: home ≤ 150 KB gzipped of JS and CSS). This module imports no screen, so
 // any page can preload another without an import cycle.
 import { matchPath } from 'react-router'
-import { splitLocale } from '../i18n/locale'
+import { i18next } from '../i18n'
+import { isLocale, splitLocale } from '../i18n/locale'
+import { loadLazyTexts } from '../i18n/lazy-texts'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
 import { ROUTE_TABLE, type RouteName } from './route-table'
 
@@ -41,8 +43,13 @@ const PaymentPage = lazyScreen(
   () => import('../features/payments/PaymentPage'),
   (module) => module.PaymentPage,
 )
+// My Account's texts load with its code, so the page renders at once when both are there.
 const AccountPage = lazyScreen(
-  () => import('../features/account/AccountPage'),
+  () =>
+    Promise.all([
+      import('../features/account/AccountPage'),
+      loadLazyTexts('account', isLocale(i18next.language) ? i18next.language : 'en'),
+    ]).then(([module]) => module),
   (module) => module.AccountPage,
 )
 // Guided enhancement brings the templates (two resumes side by side) and the keyword matcher.
