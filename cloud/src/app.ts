@@ -134,7 +134,9 @@ export function createApp({
     securityHeaders({
       https: config.publicUrl.startsWith('https:'),
       stripe: config.stripe !== null,
-      analyticsOrigin: config.site.analytics ? new URL(config.site.analytics.endpoint).origin : null,
+      analyticsOrigin: config.site.analytics
+        ? new URL(config.site.analytics.endpoint).origin
+        : null,
     }),
   )
   app.use(cors(trustedOrigins))

@@ -360,9 +360,7 @@ export function parseConfig(
         ? {
             name: env.SITE_OPERATOR_NAME!,
             // Lines of the address are separated by '|' or a new line.
-            address: env
-              .SITE_OPERATOR_ADDRESS!.split(/\s*[|\n]\s*/)
-              .filter((line) => line !== ''),
+            address: env.SITE_OPERATOR_ADDRESS!.split(/\s*[|\n]\s*/).filter((line) => line !== ''),
             email: env.SITE_OPERATOR_EMAIL!.trim(),
             phone: env.SITE_OPERATOR_PHONE ?? null,
             representative: env.SITE_OPERATOR_REPRESENTATIVE ?? null,
