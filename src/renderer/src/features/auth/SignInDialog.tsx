@@ -19,6 +19,7 @@ import {
   type FieldErrors,
 } from './field-errors'
 import { PasswordField } from './PasswordField'
+import { track } from '../site/tracking'
 import { useAfterSignIn } from './useAfterSignIn'
 import './auth.css'
 
@@ -93,6 +94,7 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
         ? await api.session.signUp({ ...values, locale })
         : await api.session.signIn({ email: values.email, password: values.password })
       setUser(user)
+      track('auth', signUp ? 'sign_up' : 'sign_in')
       const failure = await afterSignIn(user, intent)
       if (failure) {
         setFormError(t('auth.afterSignInFailed', { reason: errorMessage(failure, t) }))
