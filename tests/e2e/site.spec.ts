@@ -31,6 +31,9 @@ for (const prefix of PREFIXES) {
     await decideCookies(page)
     for (const path of PAGES) {
       const url = `${prefix}${path === '/' ? '' : path}` || '/'
+      // Info and small-screen are for small screens; large ones are sent back (spec 001 §2.2).
+      const small = path === '/info' || path === '/small-screen'
+      await page.setViewportSize(small ? { width: 390, height: 800 } : { width: 1280, height: 720 })
       await page.goto(url)
       const main = page.locator('#main')
       const heading = main.getByRole('heading', { level: 1 })

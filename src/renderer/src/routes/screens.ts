@@ -76,10 +76,6 @@ const InfoPage = lazyScreen(
   () => import('../features/site/pages/InfoPage'),
   (module) => module.InfoPage,
 )
-const SmallScreenPage = lazyScreen(
-  () => import('../features/site/pages/SmallScreenPage'),
-  (module) => module.SmallScreenPage,
-)
 const ImagePage = lazyScreen(
   () => import('../features/site/pages/ImagePage'),
   (module) => module.ImagePage,
@@ -114,7 +110,6 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Contact: ContactPage,
   Faq: FaqPage,
   Info: InfoPage,
-  SmallScreen: SmallScreenPage,
   Image: ImagePage,
   Imprint: ImprintPage,
   Terms: TermsPage,

@@ -94,25 +94,53 @@ export function HomePage() {
         <article className="entry-card">
           <h2 className="entry-card__title">{t('home.entries.evaluate.title')}</h2>
           <p className="entry-card__text">{t('home.entries.evaluate.text')}</p>
-          <Link
-            className="btn btn--secondary btn--large"
-            to={to('/cv-evaluation')}
-            onClick={() => track('cv_evaluation', 'start', user ? 'signed_in' : 'visitor')}
-          >
-            {t('home.entries.evaluate.button')}
-          </Link>
+          {user ? (
+            <Link
+              className="btn btn--secondary btn--large"
+              to={to('/cv-evaluation')}
+              onClick={() => track('cv_evaluation', 'start', 'signed_in')}
+            >
+              {t('home.entries.evaluate.button')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--secondary btn--large"
+              onClick={() => {
+                track('cv_evaluation', 'start', 'visitor')
+                openDialog({ intent: 'evaluation' })
+              }}
+              disabled={status === 'loading'}
+            >
+              {t('home.entries.evaluate.button')}
+            </button>
+          )}
         </article>
         <article className="entry-card">
           <h2 className="entry-card__title">{t('home.entries.import.title')}</h2>
           <p className="entry-card__text">{t('home.entries.import.text')}</p>
-          {/* Signed out, the page's login guard opens the sign-in dialog and returns here after. */}
-          <Link
-            className="btn btn--secondary btn--large"
-            to={to('/cv-existing')}
-            onClick={() => track('cv_existing', 'start', user ? 'signed_in' : 'visitor')}
-          >
-            {t('home.entries.import.button')}
-          </Link>
+          {/* Signed out: the sign-in dialog with the existing intent, then the import page. */}
+          {user ? (
+            <Link
+              className="btn btn--secondary btn--large"
+              to={to('/cv-existing')}
+              onClick={() => track('cv_existing', 'start', 'signed_in')}
+            >
+              {t('home.entries.import.button')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--secondary btn--large"
+              onClick={() => {
+                track('cv_existing', 'start', 'visitor')
+                openDialog({ intent: 'existing' })
+              }}
+              disabled={status === 'loading'}
+            >
+              {t('home.entries.import.button')}
+            </button>
+          )}
         </article>
       </section>
       <HomeSectionsWhenIdle />

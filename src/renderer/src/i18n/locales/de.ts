@@ -13,6 +13,7 @@ import payments from './de/payments.json'
 import translate from './de/translate.json'
 import plans from './de/plans.json'
 import site from './de/site.json'
+import meta from './de/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -29,6 +30,7 @@ export const parts = [
   translate,
   plans,
   site,
+  meta,
 ] as const
 
 export const texts = {
@@ -45,4 +47,5 @@ export const texts = {
   ...translate,
   ...plans,
   ...site,
+  ...meta,
 }

@@ -14,6 +14,7 @@ import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
 import site from './en/site.json'
+import meta from './en/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -30,6 +31,7 @@ export const parts = [
   translate,
   plans,
   site,
+  meta,
 ] as const
 
 export const texts = {
@@ -46,4 +48,5 @@ export const texts = {
   ...translate,
   ...plans,
   ...site,
+  ...meta,
 }

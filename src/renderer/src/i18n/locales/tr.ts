@@ -13,6 +13,7 @@ import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
 import site from './tr/site.json'
+import meta from './tr/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -29,6 +30,7 @@ export const parts = [
   translate,
   plans,
   site,
+  meta,
 ] as const
 
 export const texts = {
@@ -45,4 +47,5 @@ export const texts = {
   ...translate,
   ...plans,
   ...site,
+  ...meta,
 }
