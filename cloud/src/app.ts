@@ -7,6 +7,8 @@ import { authHandler } from './auth/handler'
 import type { Config } from './config'
 import type { AppDeps, AppState, RateLimits } from './context'
 import { createEntitlements } from './entitlements'
+import { createAccountMails } from './mail/account-mails'
+import { createMailer } from './mail/mailer'
 import type { AppDatabase } from './db'
 import { ApiError, NotFoundError } from './errors'
 import { parseBody } from './middlewares/body-parser'
@@ -41,6 +43,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // connection, far too little for guessing passwords or mass-creating accounts.
   signIn: { max: 30, windowSeconds: 10 * 60 },
   signUp: { max: 20, windowSeconds: 60 * 60 },
+  // Each request sends a mail to an address the caller typed: enough for a few resends and
+  // resets, too few to use the server to flood someone's mailbox.
+  accountEmail: { max: 10, windowSeconds: 60 * 60 },
+  // The verify view asks every 5 s (spec 001 §9): 10 minutes of waiting from one address.
+  verification: { max: 150, windowSeconds: 10 * 60 },
   // Each PDF costs a Chromium page for a second or so: generous for people, not for scripts.
   exportPdf: { max: 60, windowSeconds: 10 * 60 },
   // Evaluations are CPU work: a generous budget per client address and minute, shared by every
@@ -92,12 +99,14 @@ export function createApp({
   checkContract = process.env.VITEST !== undefined,
 }: CreateAppOptions) {
   const trustedOrigins = [config.publicUrl, DESKTOP_ORIGIN, ...config.trustedOrigins]
-  const auth = createAuth({ config: { ...config, trustedOrigins }, database: db, logger })
+  const mails = createAccountMails(createMailer(config.smtp, logger), config.publicUrl, logger)
+  const auth = createAuth({ config: { ...config, trustedOrigins }, database: db, logger, mails })
   const entitlements = createEntitlements({ database: db, billingEnabled: config.stripe !== null })
   const deps: AppDeps = {
     config,
     database: db,
     auth,
+    mails,
     logger,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
     pdfRenderer:

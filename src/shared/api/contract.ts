@@ -31,6 +31,10 @@ export type AuthNeed = 'public' | 'session' | 'optionalSession'
 export const RATE_LIMIT_BUCKETS = [
   'signIn',
   'signUp',
+  /** Mails sent on request (password reset, verification resend). */
+  'accountEmail',
+  /** The verify view's polling and the verification link. */
+  'verification',
   'exportPdf',
   'evaluation',
   'import',

@@ -96,6 +96,15 @@ const CancellationPage = lazyScreen(
   () => import('../features/legal/CancellationPage'),
   (module) => module.CancellationPage,
 )
+// The pages the account mails link to: small, and only opened from a mail.
+const VerifyAccountPage = lazyScreen(
+  () => import('../features/auth/VerifyAccountPage'),
+  (module) => module.VerifyAccountPage,
+)
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/ResetPasswordPage'),
+  (module) => module.ResetPasswordPage,
+)
 
 export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
@@ -115,6 +124,8 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Terms: TermsPage,
   Privacy: PrivacyPage,
   Cancellation: CancellationPage,
+  VerifyAccount: VerifyAccountPage,
+  ResetPassword: ResetPasswordPage,
 }
 
 /** Starts loading the code of the screen an app path (with or without language prefix) shows. */

@@ -1,5 +1,6 @@
-// The sign-in / sign-up dialog (spec 001 §2.4, views signin and signup). Forgot-password and
-// e-mail verification are a later issue, so their links are not offered yet.
+// The sign-in / sign-up dialog (spec 001 §2.4): views signin and signup here, forgot and verify
+// in ForgotView.tsx and VerifyView.tsx. With e-mail on, sign-up and a sign-in with an
+// unconfirmed address lead to the verify view instead of a session.
 import { PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { checkPassword, preparePasswordCheck } from '@shared/account/password'
 import { signInInput, signUpInput } from '@shared/api'
@@ -18,8 +19,10 @@ import {
   validationErrors,
   type FieldErrors,
 } from './field-errors'
+import { ForgotView } from './ForgotView'
 import { PasswordField } from './PasswordField'
 import { track } from '../site/tracking'
+import { VerifyView } from './VerifyView'
 import { useAfterSignIn } from './useAfterSignIn'
 import './auth.css'
 
@@ -28,8 +31,27 @@ export function SignInDialog() {
   const dialog = useSession((state) => state.dialog)
   const closeDialog = useSession((state) => state.closeDialog)
   if (!dialog.open) return null
+  if (dialog.view === 'verify') {
+    return (
+      <VerifyView
+        email={dialog.email ?? ''}
+        justSent={dialog.justSent === true}
+        onClose={closeDialog}
+      />
+    )
+  }
+  if (dialog.view === 'forgot') {
+    return <ForgotView initialEmail={dialog.email ?? ''} onClose={closeDialog} />
+  }
   // A new key per view resets the form when the user switches between sign-in and sign-up.
-  return <AuthForm key={dialog.view} view={dialog.view} onClose={closeDialog} />
+  return (
+    <AuthForm
+      key={dialog.view}
+      view={dialog.view}
+      initialEmail={dialog.email ?? ''}
+      onClose={closeDialog}
+    />
+  )
 }
 
 interface Values {
@@ -39,7 +61,13 @@ interface Values {
   lastName: string
 }
 
-function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
+interface AuthFormProps {
+  view: Exclude<AuthView, 'forgot' | 'verify'>
+  initialEmail: string
+  onClose(): void
+}
+
+function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
   const { t } = useTranslation()
   const { locale, to } = useLocale()
   const intent = useSession((state) => state.dialog.intent)
@@ -47,7 +75,7 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
   const setView = useSession((state) => state.setDialogView)
   const afterSignIn = useAfterSignIn()
   const [values, setValues] = useState<Values>({
-    email: '',
+    email: initialEmail,
     password: '',
     firstName: '',
     lastName: '',
@@ -90,9 +118,14 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
       }
     }
     try {
-      const user = signUp
+      const outcome = signUp
         ? await api.session.signUp({ ...values, locale })
         : await api.session.signIn({ email: values.email, password: values.password })
+      if ('verify' in outcome) {
+        setView('verify', { email: outcome.verify.email, justSent: signUp })
+        return
+      }
+      const { user } = outcome
       setUser(user)
       track('auth', signUp ? 'sign_up' : 'sign_in')
       const failure = await afterSignIn(user, intent)
@@ -153,6 +186,15 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
           autoComplete={signUp ? 'new-password' : 'current-password'}
           hint={signUp ? t('auth.fields.passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined}
         />
+        {!signUp && (
+          <button
+            type="button"
+            className="link-button auth-forgot"
+            onClick={() => setView('forgot', { email: values.email })}
+          >
+            {t('authEmail.forgotLink')}
+          </button>
+        )}
         {signUp && (
           <p className="auth-form__terms">
             {/* A new tab, so the half-filled form stays where it is. */}

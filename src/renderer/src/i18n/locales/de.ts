@@ -14,6 +14,7 @@ import translate from './de/translate.json'
 import plans from './de/plans.json'
 import site from './de/site.json'
 import meta from './de/meta.json'
+import authEmail from './de/authEmail.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -31,6 +32,7 @@ export const parts = [
   plans,
   site,
   meta,
+  authEmail,
 ] as const
 
 export const texts = {
@@ -48,4 +50,5 @@ export const texts = {
   ...plans,
   ...site,
   ...meta,
+  ...authEmail,
 }

@@ -15,6 +15,7 @@ import translate from './en/translate.json'
 import plans from './en/plans.json'
 import site from './en/site.json'
 import meta from './en/meta.json'
+import authEmail from './en/authEmail.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -32,6 +33,7 @@ export const parts = [
   plans,
   site,
   meta,
+  authEmail,
 ] as const
 
 export const texts = {
@@ -49,4 +51,5 @@ export const texts = {
   ...plans,
   ...site,
   ...meta,
+  ...authEmail,
 }

@@ -14,6 +14,7 @@ import translate from './tr/translate.json'
 import plans from './tr/plans.json'
 import site from './tr/site.json'
 import meta from './tr/meta.json'
+import authEmail from './tr/authEmail.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -31,6 +32,7 @@ export const parts = [
   plans,
   site,
   meta,
+  authEmail,
 ] as const
 
 export const texts = {
@@ -48,4 +50,5 @@ export const texts = {
   ...plans,
   ...site,
   ...meta,
+  ...authEmail,
 }
