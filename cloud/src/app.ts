@@ -26,6 +26,7 @@ import { importHandlers } from './routes/import/import'
 import { libraryHandlers } from './routes/library/library'
 import { mountTable } from './routes/mount'
 import { sessionHandlers } from './routes/session/session'
+import { siteHandlers } from './routes/site/site'
 import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
@@ -147,6 +148,9 @@ export function createApp({
     securityHeaders({
       https: config.publicUrl.startsWith('https:'),
       stripe: config.stripe !== null,
+      analyticsOrigin: config.site.analytics
+        ? new URL(config.site.analytics.endpoint).origin
+        : null,
     }),
   )
   app.use(cors(trustedOrigins))
@@ -170,6 +174,7 @@ export function createApp({
         billing: billingHandlers(deps),
         share: shareHandlers(deps),
         history: historyHandlers(deps),
+        site: siteHandlers(deps),
         translate,
       },
     },

@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { resolveTranslationConfig, type TranslationConfig } from '@shared/translate/config'
+import type { SiteOperator } from '@shared/api/site'
 import { defaultWorkThreads } from './workers/pool'
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -65,6 +66,14 @@ export interface EnvConfig {
   pdf: PdfConfig
   /** Threads for CPU-heavy requests (import, evaluation; cloud/src/workers/pool.ts). */
   workThreads: number
+  /** The public site's operator facts, social profile and analytics (SITE_*, ANALYTICS_*). */
+  site: SiteSettings
+}
+
+export interface SiteSettings {
+  operator: SiteOperator | null
+  socialUrl: string | null
+  analytics: { endpoint: string; domain: string } | null
 }
 
 /** The configuration the app runs with: the auth secret is always known. */
@@ -184,6 +193,20 @@ const envSchema = z.object({
   CHROMIUM_PATH: optional(text()),
   PDF_RENDERERS: optional(wholeNumber('PDF_RENDERERS', 1, 16)),
   WORK_THREADS: optional(wholeNumber('WORK_THREADS', 1, 16)),
+  SITE_OPERATOR_NAME: optional(text()),
+  SITE_OPERATOR_ADDRESS: optional(text()),
+  SITE_OPERATOR_EMAIL: optional(
+    z.string().refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()), {
+      error: (issue) => `SITE_OPERATOR_EMAIL must be an e-mail address, got ${quoted(issue.input)}`,
+    }),
+  ),
+  SITE_OPERATOR_PHONE: optional(text()),
+  SITE_OPERATOR_REPRESENTATIVE: optional(text()),
+  SITE_OPERATOR_REGISTER: optional(text()),
+  SITE_OPERATOR_VAT_ID: optional(text()),
+  SITE_SOCIAL_URL: optional(httpUrl('SITE_SOCIAL_URL')),
+  ANALYTICS_URL: optional(httpUrl('ANALYTICS_URL')),
+  ANALYTICS_DOMAIN: optional(text()),
   SMTP_HOST: optional(text()),
   SMTP_PORT: optional(wholeNumber('SMTP_PORT', 1, 65535)),
   SMTP_USER: optional(text()),
@@ -290,6 +313,18 @@ export function parseConfig(
       )
     }
   }
+  const hasOperator = allOrNothing(
+    env,
+    ['SITE_OPERATOR_NAME', 'SITE_OPERATOR_ADDRESS', 'SITE_OPERATOR_EMAIL'],
+    'the imprint names who operates the service',
+    problems,
+  )
+  const hasAnalytics = allOrNothing(
+    env,
+    ['ANALYTICS_URL', 'ANALYTICS_DOMAIN'],
+    'privacy-friendly analytics',
+    problems,
+  )
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -320,6 +355,24 @@ export function parseConfig(
       renderers: env.PDF_RENDERERS ?? 2,
     },
     workThreads: env.WORK_THREADS ?? defaultWorkThreads(),
+    site: {
+      operator: hasOperator
+        ? {
+            name: env.SITE_OPERATOR_NAME!,
+            // Lines of the address are separated by '|' or a new line.
+            address: env.SITE_OPERATOR_ADDRESS!.split(/\s*[|\n]\s*/).filter((line) => line !== ''),
+            email: env.SITE_OPERATOR_EMAIL!.trim(),
+            phone: env.SITE_OPERATOR_PHONE ?? null,
+            representative: env.SITE_OPERATOR_REPRESENTATIVE ?? null,
+            register: env.SITE_OPERATOR_REGISTER ?? null,
+            vatId: env.SITE_OPERATOR_VAT_ID ?? null,
+          }
+        : null,
+      socialUrl: env.SITE_SOCIAL_URL?.trim() ?? null,
+      analytics: hasAnalytics
+        ? { endpoint: env.ANALYTICS_URL!.trim(), domain: env.ANALYTICS_DOMAIN! }
+        : null,
+    },
     smtp:
       env.SMTP_HOST !== undefined && env.SMTP_FROM !== undefined
         ? {

@@ -21,16 +21,20 @@ export const STRIPE_CSP = {
   connect: ['https://api.stripe.com'],
 }
 
-export function securityHeaders(options: { https: boolean; stripe?: boolean }): Middleware {
+interface HeaderOptions {
+  https: boolean
+  stripe?: boolean
+  /** The origin of the operator's analytics endpoint (ANALYTICS_URL), the only other one allowed. */
+  analyticsOrigin?: string | null
+}
+
+export function securityHeaders(options: HeaderOptions): Middleware {
   const app = headersFor(options, "'none'")
   const printPage = headersFor(options, "'self'")
   return (ctx, next) => (ctx.path === `/${PRINT_ENTRY}` ? printPage : app)(ctx, next)
 }
 
-function headersFor(
-  options: { https: boolean; stripe?: boolean },
-  frameAncestors: string,
-): Middleware {
+function headersFor(options: HeaderOptions, frameAncestors: string): Middleware {
   const stripe = options.stripe === true
   return helmet({
     contentSecurityPolicy: {
@@ -45,7 +49,11 @@ function headersFor(
         // data: and blob: for generated previews, uploaded photos and exported PDFs.
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...(stripe ? STRIPE_CSP.connect : [])],
+        'connect-src': [
+          "'self'",
+          ...(stripe ? STRIPE_CSP.connect : []),
+          ...(options.analyticsOrigin ? [options.analyticsOrigin] : []),
+        ],
         'worker-src': ["'self'", 'blob:'],
         'frame-src': ["'self'", 'blob:', ...(stripe ? STRIPE_CSP.frame : [])],
         'object-src': ["'none'"],

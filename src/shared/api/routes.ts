@@ -19,6 +19,7 @@ import { libraryRoutes } from './library'
 import { planRoutes } from './plan'
 import { sessionRoutes } from './session'
 import { shareRoutes } from './share'
+import { siteRoutes } from './site'
 import { systemRoutes } from './system'
 import { translateRoutes } from './translate'
 import { userRoutes } from './user'
@@ -41,6 +42,7 @@ export const apiRoutes = {
   billing: billingRoutes,
   share: shareRoutes,
   history: historyRoutes,
+  site: siteRoutes,
 }
 export type ApiRoutes = typeof apiRoutes
 

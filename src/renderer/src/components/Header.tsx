@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { useLocale } from '../routes/useLocale'
 import { useSession } from '../stores/session'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { ServicesMenu } from './ServicesMenu'
 import { UserMenu } from './UserMenu'
 import './shell.css'
 
@@ -23,6 +24,13 @@ export function Header() {
           Vitae
         </Link>
         <nav className="site-header__nav" aria-label={t('header.navigation')}>
+          <ServicesMenu />
+          <NavLink to={to('/about')} className="site-header__link">
+            {t('site.menu.about')}
+          </NavLink>
+          <NavLink to={to('/contact')} className="site-header__link">
+            {t('site.menu.contact')}
+          </NavLink>
           {user && (
             <NavLink to={to('/library')} className="site-header__link">
               {t('header.myResumes')}

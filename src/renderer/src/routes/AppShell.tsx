@@ -9,6 +9,9 @@ import { http } from '../api'
 import { Footer } from '../components/Footer'
 import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
+import { CookieBannerSlot } from '../features/site/CookieBannerSlot'
+import { useSiteConfig } from '../features/site/site-config'
+import { trackPageView } from '../features/site/tracking'
 import { useSession } from '../stores/session'
 import { splitLocale } from '../i18n/locale'
 import { matchRoute } from './guard-rules'
@@ -64,6 +67,19 @@ function SignInDialogSlot() {
   )
 }
 
+/** The site's public facts once per start, and a page view after each navigation (rule 9). */
+function useSiteFacts() {
+  const { pathname } = useLocation()
+  const load = useSiteConfig((state) => state.load)
+  const ready = useSiteConfig((state) => state.status === 'ready')
+  useEffect(() => {
+    void load()
+  }, [load])
+  useEffect(() => {
+    if (ready) trackPageView()
+  }, [pathname, ready])
+}
+
 /**
  * Rule 9: after each navigation the title, the description and the robots rule are set. A hook
  * of the shell itself, called last, so it writes after any other head updates of the shell.
@@ -99,6 +115,7 @@ function OfflineBanner() {
 export function AppShell() {
   const { t } = useTranslation()
   useSessionExpiry()
+  useSiteFacts()
   usePreloadOnIntent()
   usePreloadWhenIdle(SignInDialog.preload)
   usePageMeta()
@@ -128,6 +145,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <Footer />
+      {!platform.desktop && <CookieBannerSlot />}
       <SignInDialogSlot />
     </LocaleGate>
   )

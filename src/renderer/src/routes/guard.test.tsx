@@ -196,12 +196,10 @@ describe('route guard rules (spec 001 §2.2)', () => {
       setWindowSize(390, 844)
       useSession.setState({ user: USER })
       const router = await visit('/de/library')
-      expect(router.location.pathname).toBe('/de/small-screen')
+      // Small screens go to the info page now that it exists (spec 001 §2.2 rule 3).
+      expect(router.location.pathname).toBe('/de/info')
       expect(
-        await screen.findByRole('heading', {
-          level: 1,
-          name: 'Bitte verwenden Sie einen größeren Bildschirm',
-        }),
+        await screen.findByRole('heading', { level: 1, name: 'So funktioniert Vitae' }, SLOW_LOAD),
       ).toBeTruthy()
       await act(async () => {
         setWindowSize(1280, 800)
@@ -408,7 +406,8 @@ describe('route guard rules (spec 001 §2.2)', () => {
       expect(router.location.search).toBe('?sessionExpired=true')
       expect(useSession.getState().user).toBeNull()
       expect(localStorage.getItem('vitae.redirectAfterLogin')).toBe('/library')
-      const notice = screen.getByRole('dialog', { name: 'Session expired' })
+      // The notice is its own chunk, loaded when the flag is there.
+      const notice = await screen.findByRole('dialog', { name: 'Session expired' }, SLOW_LOAD)
       expect(notice.textContent).toContain('Your session has expired.')
       await act(async () => within(notice).getByRole('button', { name: 'Log in' }).click())
       expect(router.location.search).toBe('')

@@ -37,6 +37,7 @@ export const ROUTE_TABLE = [
   { name: 'Error', path: '/error', access: 'public' },
   // A resume shared by its owner (issue 19.3); open to everyone, signed in or not.
   { name: 'SharedResume', path: '/r/:slug', access: 'public' },
+  { name: 'Image', path: '/image', access: 'public' },
 ] as const satisfies readonly RouteDefinition[]
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name']

@@ -124,7 +124,8 @@ describe('routes', () => {
 
   it('shows the session-expired notice and removes the flag when closed', async () => {
     const router = await visit('/?sessionExpired=true')
-    const dialog = screen.getByRole('dialog', { name: 'Session expired' })
+    // The modal is its own chunk, loaded only when the flag is there.
+    const dialog = await screen.findByRole('dialog', { name: 'Session expired' }, SLOW_LOAD)
     expect(dialog).toBeTruthy()
     await act(async () => screen.getAllByRole('button', { name: 'Close' })[0]?.click())
     expect(router.state.location.search).toBe('')

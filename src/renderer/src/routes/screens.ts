@@ -4,7 +4,9 @@
 // (issue 11 point 8: home ≤ 150 KB gzipped of JS and CSS). This module imports no screen, so
 // any page can preload another without an import cycle.
 import { matchPath } from 'react-router'
-import { splitLocale } from '../i18n/locale'
+import { i18next } from '../i18n'
+import { isLocale, splitLocale } from '../i18n/locale'
+import { loadLazyTexts } from '../i18n/lazy-texts'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
 import { ROUTE_TABLE, type RouteName } from './route-table'
 
@@ -41,8 +43,13 @@ const PaymentPage = lazyScreen(
   () => import('../features/payments/PaymentPage'),
   (module) => module.PaymentPage,
 )
+// My Account's texts load with its code, so the page renders at once when both are there.
 const AccountPage = lazyScreen(
-  () => import('../features/account/AccountPage'),
+  () =>
+    Promise.all([
+      import('../features/account/AccountPage'),
+      loadLazyTexts('account', isLocale(i18next.language) ? i18next.language : 'en'),
+    ]).then(([module]) => module),
   (module) => module.AccountPage,
 )
 // Guided enhancement brings the templates (two resumes side by side) and the keyword matcher.
@@ -57,6 +64,44 @@ const SharedResumePage = lazyScreen(
   (module) => module.SharedResumePage,
 )
 
+// The public site's pages (issue 17), each its own chunk; the legal pages share the loader of
+// their long texts.
+const AboutPage = lazyScreen(
+  () => import('../features/site/pages/AboutPage'),
+  (module) => module.AboutPage,
+)
+const ContactPage = lazyScreen(
+  () => import('../features/site/pages/ContactPage'),
+  (module) => module.ContactPage,
+)
+const FaqPage = lazyScreen(
+  () => import('../features/site/pages/FaqPage'),
+  (module) => module.FaqPage,
+)
+const InfoPage = lazyScreen(
+  () => import('../features/site/pages/InfoPage'),
+  (module) => module.InfoPage,
+)
+const ImagePage = lazyScreen(
+  () => import('../features/site/pages/ImagePage'),
+  (module) => module.ImagePage,
+)
+const ImprintPage = lazyScreen(
+  () => import('../features/legal/ImprintPage'),
+  (module) => module.ImprintPage,
+)
+const TermsPage = lazyScreen(
+  () => import('../features/legal/TermsPage'),
+  (module) => module.TermsPage,
+)
+const PrivacyPage = lazyScreen(
+  () => import('../features/legal/PrivacyPage'),
+  (module) => module.PrivacyPage,
+)
+const CancellationPage = lazyScreen(
+  () => import('../features/legal/CancellationPage'),
+  (module) => module.CancellationPage,
+)
 // The pages the account mails link to: small, and only opened from a mail.
 const VerifyAccountPage = lazyScreen(
   () => import('../features/auth/VerifyAccountPage'),
@@ -77,6 +122,15 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Payment: PaymentPage,
   Account: AccountPage,
   SharedResume: SharedResumePage,
+  About: AboutPage,
+  Contact: ContactPage,
+  Faq: FaqPage,
+  Info: InfoPage,
+  Image: ImagePage,
+  Imprint: ImprintPage,
+  Terms: TermsPage,
+  Privacy: PrivacyPage,
+  Cancellation: CancellationPage,
   VerifyAccount: VerifyAccountPage,
   ResetPassword: ResetPasswordPage,
 }

@@ -4,8 +4,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { platform } from '@platform'
 import { i18next } from '../../i18n'
+import { loadLazyTexts } from '../../i18n/lazy-texts'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from '../../api'
 import type * as ApiModule from '../../api'
 import { usePlan } from '../../stores/plan'
@@ -88,6 +89,9 @@ function renderPage() {
   render(<RouterProvider router={router} />)
   return router
 }
+
+// The page's texts are loaded with its code in the app (routes/screens.ts); here, up front.
+beforeAll(() => Promise.all([loadLazyTexts('account', 'en'), loadLazyTexts('account', 'de')]))
 
 describe('My Account', () => {
   beforeEach(() => {

@@ -2,6 +2,7 @@
 // e-mail notifications, sessions and devices, the download of all the account's data, and
 // deleting the account. Each section is its own component; the page only orders them.
 import { useTranslation } from 'react-i18next'
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
 import { MyPlan } from '../payments/MyPlan'
@@ -14,6 +15,8 @@ import { SessionsSection } from './SessionsSection'
 import './account.css'
 
 export function AccountPage() {
+  // The page's texts are a chunk of their own (i18n/lazy-texts.ts), preloaded with the page.
+  useLazyTexts('account')
   const { t } = useTranslation()
   const user = useSession((state) => state.user)
   usePageTitle(t('account.title'))

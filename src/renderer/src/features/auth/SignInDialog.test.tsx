@@ -92,7 +92,12 @@ describe('SignInDialog', () => {
 
   it('asks for a longer password on sign-up', async () => {
     const user = renderDialog('signup')
-    expect(screen.getByText(/agree to our Terms and Conditions/)).toBeTruthy()
+    // The terms and the privacy policy are one click away, in a new tab (the form stays).
+    const terms = screen.getByRole('link', { name: 'terms and conditions' })
+    expect(terms.getAttribute('href')).toBe('/policies/terms-and-conditions')
+    expect(terms.getAttribute('target')).toBe('_blank')
+    const privacy = screen.getByRole('link', { name: 'privacy policy' })
+    expect(privacy.getAttribute('href')).toBe('/policies/privacy-policy')
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
     await user.type(screen.getByLabelText('Password'), 'short')
     await user.click(screen.getByRole('button', { name: 'Create account' }))

@@ -5,7 +5,8 @@ import { PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { checkPassword, preparePasswordCheck } from '@shared/account/password'
 import { signInInput, signUpInput } from '@shared/api'
 import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Modal } from '../../components/Modal'
@@ -20,6 +21,7 @@ import {
 } from './field-errors'
 import { ForgotView } from './ForgotView'
 import { PasswordField } from './PasswordField'
+import { track } from '../site/tracking'
 import { VerifyView } from './VerifyView'
 import { useAfterSignIn } from './useAfterSignIn'
 import './auth.css'
@@ -67,7 +69,7 @@ interface AuthFormProps {
 
 function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, to } = useLocale()
   const intent = useSession((state) => state.dialog.intent)
   const setUser = useSession((state) => state.setUser)
   const setView = useSession((state) => state.setDialogView)
@@ -125,6 +127,7 @@ function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
       }
       const { user } = outcome
       setUser(user)
+      track('auth', signUp ? 'sign_up' : 'sign_in')
       const failure = await afterSignIn(user, intent)
       if (failure) {
         setFormError(t('auth.afterSignInFailed', { reason: errorMessage(failure, t) }))
@@ -192,7 +195,18 @@ function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
             {t('authEmail.forgotLink')}
           </button>
         )}
-        {signUp && <p className="auth-form__terms">{t('auth.signUp.terms')}</p>}
+        {signUp && (
+          <p className="auth-form__terms">
+            {/* A new tab, so the half-filled form stays where it is. */}
+            <Trans
+              i18nKey="auth.signUp.terms"
+              components={{
+                terms: <Link to={to('/policies/terms-and-conditions')} target="_blank" />,
+                privacy: <Link to={to('/policies/privacy-policy')} target="_blank" />,
+              }}
+            />
+          </p>
+        )}
         {formError && (
           <div className="alert" role="alert">
             <p>{formError}</p>

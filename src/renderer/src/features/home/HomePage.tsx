@@ -1,14 +1,50 @@
-// Home (spec 001 §2.6): the hero and the three entry points: create, evaluate and import.
+// Home (spec 001 §2.6): the hero and the three entry points (create, evaluate and import), then
+// the marketing sections of HomeSections.
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/messages'
+import { lazyScreen, whenIdle } from '../../routes/lazy-screen'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
 import { useStartCreation } from '../resumes/start-creation'
-import { PaymentProcessModal } from '../payments/PaymentProcessModal'
-import { SessionExpiredModal } from './SessionExpiredModal'
+import { track } from '../site/tracking'
 import './home.css'
+
+// Everything below the three buttons: its own chunk, loaded when the browser is idle after the
+// first paint (see HomeSections.tsx).
+const HomeSections = lazyScreen(
+  () => import('../site/HomeSections'),
+  (module) => module.HomeSections,
+)
+
+const HomeModals = lazyScreen(
+  () => import('./HomeModals'),
+  (module) => module.HomeModals,
+)
+
+/** The URL parameters that open one of the home page's modals. */
+function HomeModalsWhenAsked() {
+  const [params] = useSearchParams()
+  if (params.get('sessionExpired') !== 'true' && !params.has('process')) return null
+  return (
+    <Suspense fallback={null}>
+      <HomeModals />
+    </Suspense>
+  )
+}
+
+function HomeSectionsWhenIdle() {
+  const [ready, setReady] = useState(false)
+  useEffect(() => whenIdle(() => setReady(true)), [])
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <HomeSections />
+    </Suspense>
+  )
+}
 
 export function HomePage() {
   const { t } = useTranslation()
@@ -20,6 +56,7 @@ export function HomePage() {
   const { to } = useLocale()
 
   function create() {
+    track('cv_creation', 'start', user ? 'signed_in' : 'visitor')
     if (!user) {
       openDialog({ intent: 'creation' })
       return
@@ -58,14 +95,21 @@ export function HomePage() {
           <h2 className="entry-card__title">{t('home.entries.evaluate.title')}</h2>
           <p className="entry-card__text">{t('home.entries.evaluate.text')}</p>
           {user ? (
-            <Link className="btn btn--secondary btn--large" to={to('/cv-evaluation')}>
+            <Link
+              className="btn btn--secondary btn--large"
+              to={to('/cv-evaluation')}
+              onClick={() => track('cv_evaluation', 'start', 'signed_in')}
+            >
               {t('home.entries.evaluate.button')}
             </Link>
           ) : (
             <button
               type="button"
               className="btn btn--secondary btn--large"
-              onClick={() => openDialog({ intent: 'evaluation' })}
+              onClick={() => {
+                track('cv_evaluation', 'start', 'visitor')
+                openDialog({ intent: 'evaluation' })
+              }}
               disabled={status === 'loading'}
             >
               {t('home.entries.evaluate.button')}
@@ -77,14 +121,21 @@ export function HomePage() {
           <p className="entry-card__text">{t('home.entries.import.text')}</p>
           {/* Signed out: the sign-in dialog with the existing intent, then the import page. */}
           {user ? (
-            <Link className="btn btn--secondary btn--large" to={to('/cv-existing')}>
+            <Link
+              className="btn btn--secondary btn--large"
+              to={to('/cv-existing')}
+              onClick={() => track('cv_existing', 'start', 'signed_in')}
+            >
               {t('home.entries.import.button')}
             </Link>
           ) : (
             <button
               type="button"
               className="btn btn--secondary btn--large"
-              onClick={() => openDialog({ intent: 'existing' })}
+              onClick={() => {
+                track('cv_existing', 'start', 'visitor')
+                openDialog({ intent: 'existing' })
+              }}
               disabled={status === 'loading'}
             >
               {t('home.entries.import.button')}
@@ -92,8 +143,8 @@ export function HomePage() {
           )}
         </article>
       </section>
-      <SessionExpiredModal />
-      <PaymentProcessModal />
+      <HomeSectionsWhenIdle />
+      <HomeModalsWhenAsked />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // Home's ?process=success|failed (spec 001 §2.6): the result of a payment that left the app
 // (the wallet's hosted Stripe Checkout comes back here). Closing removes the parameter; closing a
 // success goes to My Account when the payment started on /payment, else back where the user
-// was, else stays home. Small and in the home page's first download; it loads nothing else.
+// was, else stays home. Loaded with HomeModals only when the parameter is there.
 import { useSearchParams, useNavigate } from 'react-router'
 import { useEffect } from 'react'
 import { useLocale } from '../../routes/useLocale'

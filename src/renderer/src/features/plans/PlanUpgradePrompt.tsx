@@ -1,14 +1,19 @@
 // The upgrade prompt of the plan gates (spec 000 §6, 001 §6): says why the action is locked,
 // links to /pricing, and lets the user go back; nothing is lost by saying no.
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
 import { useLocale } from '../../routes/useLocale'
+import { track } from '../site/tracking'
 
 export type UpgradeReason =
   'lockedResume' | 'createMore' | 'template' | 'colour' | 'translate' | 'share'
 
 export function PlanUpgradePrompt({ reason, onClose }: { reason: UpgradeReason; onClose(): void }) {
+  useEffect(() => {
+    track('upgrade', 'prompt', reason)
+  }, [reason])
   const { t } = useTranslation()
   const { to } = useLocale()
   return (

@@ -13,6 +13,7 @@ import payments from './de/payments.json'
 import translate from './de/translate.json'
 import plans from './de/plans.json'
 import share from './de/share.json'
+import site from './de/site.json'
 import meta from './de/meta.json'
 import authEmail from './de/authEmail.json'
 
@@ -31,6 +32,7 @@ export const parts = [
   translate,
   plans,
   share,
+  site,
   meta,
   authEmail,
 ] as const
@@ -49,6 +51,7 @@ export const texts = {
   ...translate,
   ...plans,
   ...share,
+  ...site,
   ...meta,
   ...authEmail,
 }

@@ -14,6 +14,7 @@ import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
 import share from './en/share.json'
+import site from './en/site.json'
 import meta from './en/meta.json'
 import authEmail from './en/authEmail.json'
 
@@ -32,6 +33,7 @@ export const parts = [
   translate,
   plans,
   share,
+  site,
   meta,
   authEmail,
 ] as const
@@ -50,6 +52,7 @@ export const texts = {
   ...translate,
   ...plans,
   ...share,
+  ...site,
   ...meta,
   ...authEmail,
 }

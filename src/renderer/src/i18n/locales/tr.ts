@@ -13,6 +13,7 @@ import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
 import share from './tr/share.json'
+import site from './tr/site.json'
 import meta from './tr/meta.json'
 import authEmail from './tr/authEmail.json'
 
@@ -31,6 +32,7 @@ export const parts = [
   translate,
   plans,
   share,
+  site,
   meta,
   authEmail,
 ] as const
@@ -49,6 +51,7 @@ export const texts = {
   ...translate,
   ...plans,
   ...share,
+  ...site,
   ...meta,
   ...authEmail,
 }
