@@ -168,7 +168,7 @@ export function createApp({
     }),
   )
 
-  app.use(serveWeb(config.webDistDir))
+  app.use(serveWeb(config.webDistDir, { publicUrl: config.publicUrl, operator: config.operator }))
   // The end of the chain answers rather than throws, so the router's allowedMethods (above) can
   // still turn "no such path" into "not with this method" (405).
   app.use((ctx) => {

@@ -65,6 +65,19 @@ export interface EnvConfig {
   pdf: PdfConfig
   /** Threads for CPU-heavy requests (import, evaluation; cloud/src/workers/pool.ts). */
   workThreads: number
+  /**
+   * Who runs this site, for the Organization of the pages' structured data (OPERATOR_NAME,
+   * OPERATOR_EMAIL, OPERATOR_SOCIAL_URLS); null when not configured, and then no Organization is
+   * claimed at all.
+   */
+  operator: OperatorConfig | null
+}
+
+export interface OperatorConfig {
+  name: string
+  email: string | null
+  /** Profiles of the operator elsewhere (schema.org sameAs). */
+  socialUrls: string[]
 }
 
 /** The configuration the app runs with: the auth secret is always known. */
@@ -184,6 +197,13 @@ const envSchema = z.object({
   CHROMIUM_PATH: optional(text()),
   PDF_RENDERERS: optional(wholeNumber('PDF_RENDERERS', 1, 16)),
   WORK_THREADS: optional(wholeNumber('WORK_THREADS', 1, 16)),
+  OPERATOR_NAME: optional(text()),
+  OPERATOR_EMAIL: optional(
+    z.string().refine((v) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(v.trim()), {
+      error: (issue) => `OPERATOR_EMAIL must be an e-mail address, got ${quoted(issue.input)}`,
+    }),
+  ),
+  OPERATOR_SOCIAL_URLS: optional(z.string()),
   SMTP_HOST: optional(text()),
   SMTP_PORT: optional(wholeNumber('SMTP_PORT', 1, 65535)),
   SMTP_USER: optional(text()),
@@ -290,6 +310,19 @@ export function parseConfig(
       )
     }
   }
+  const operatorSocialUrls = (env.OPERATOR_SOCIAL_URLS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  for (const url of operatorSocialUrls) {
+    if (!isHttpUrl(url))
+      problems.push(
+        `OPERATOR_SOCIAL_URLS must be a comma-separated list of http(s) URLs, got ${quoted(url)}`,
+      )
+  }
+  if (env.OPERATOR_NAME === undefined && (env.OPERATOR_EMAIL ?? env.OPERATOR_SOCIAL_URLS)) {
+    problems.push('OPERATOR_EMAIL and OPERATOR_SOCIAL_URLS need OPERATOR_NAME, the operator’s name')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -320,6 +353,14 @@ export function parseConfig(
       renderers: env.PDF_RENDERERS ?? 2,
     },
     workThreads: env.WORK_THREADS ?? defaultWorkThreads(),
+    operator:
+      env.OPERATOR_NAME !== undefined
+        ? {
+            name: env.OPERATOR_NAME,
+            email: env.OPERATOR_EMAIL?.trim() ?? null,
+            socialUrls: operatorSocialUrls,
+          }
+        : null,
     smtp:
       env.SMTP_HOST !== undefined && env.SMTP_FROM !== undefined
         ? {

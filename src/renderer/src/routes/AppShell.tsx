@@ -4,15 +4,18 @@
 import { platform } from '@platform'
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useNavigate } from 'react-router'
+import { matchPath, Outlet, useLocation, useNavigate } from 'react-router'
 import { http } from '../api'
 import { Footer } from '../components/Footer'
 import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
 import { useSession } from '../stores/session'
+import { splitLocale } from '../i18n/locale'
+import { syncHead } from '../seo/sync-head'
 import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
 import { usePreloadOnIntent, usePreloadWhenIdle } from './preload'
+import { ROUTE_TABLE } from './route-table'
 import { useLocale } from './useLocale'
 
 // The desktop's menu, files, links and updates; never loaded by the web build.
@@ -42,6 +45,22 @@ const SignInDialog = lazyScreen(
   (module) => module.SignInDialog,
 )
 
+/** Whether search engines may index an app path: public pages the route table lists for them. */
+export function indexable(pathname: string): boolean {
+  const { rest } = splitLocale(pathname)
+  const route = ROUTE_TABLE.find((entry) => matchPath(entry.path, rest))
+  return route !== undefined && 'seo' in route && route.seo === 'index'
+}
+
+/** The canonical and language links follow client-side navigation (web only). */
+function useSearchEngineHead() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (platform.kind !== 'web') return
+    syncHead(pathname, !indexable(pathname))
+  }, [pathname])
+}
+
 function SignInDialogSlot() {
   const open = useSession((state) => state.dialog.open)
   if (!open) return null
@@ -70,6 +89,7 @@ function OfflineBanner() {
 export function AppShell() {
   const { t } = useTranslation()
   useSessionExpiry()
+  useSearchEngineHead()
   usePreloadOnIntent()
   usePreloadWhenIdle(SignInDialog.preload)
   return (

@@ -28,6 +28,11 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   ...LAZY_SCREENS,
 }
 
+/** Whether a route of the table has its screen yet (the prerender skips those that have not). */
+export function hasScreen(name: RouteName): boolean {
+  return SCREENS[name] !== undefined
+}
+
 /** Unknown paths go to /error, keeping a leading de or tr prefix; a leading /en is dropped. */
 function UnknownPath() {
   const { pathname, search } = useLocation()

@@ -12,6 +12,7 @@ import look from './en/look.json'
 import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
+import faqEntries from './en/faqEntries.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -26,6 +27,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  faqEntries,
 ] as const
 
 export const texts = {
@@ -40,4 +42,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...faqEntries,
 }

@@ -11,6 +11,7 @@ import look from './tr/look.json'
 import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
+import faqEntries from './tr/faqEntries.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -25,6 +26,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  faqEntries,
 ] as const
 
 export const texts = {
@@ -39,4 +41,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...faqEntries,
 }
