@@ -18,6 +18,7 @@ import { benchImport } from './import'
 import { benchPreview } from './preview'
 import { benchTranslate } from './translate'
 import { benchWebWeight } from './web-weight'
+import { benchLighthouse } from './lighthouse'
 import { benchStartup } from './startup'
 
 interface Row {
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
     if (ONLY.includes('bomb')) rows.push(...(await benchBomb()))
     if (ONLY.includes('autosave')) await benchAutosaveBoth()
     printRows()
+    if (ONLY.includes('web-weight')) await benchWebWeight()
+    if (ONLY.includes('lighthouse')) await benchLighthouse()
     return
   }
   benchModel()
@@ -107,6 +110,7 @@ async function main(): Promise<void> {
 
   printRows()
   await benchWebWeight()
+  await benchLighthouse()
   await benchExport()
 }
 

@@ -2,6 +2,7 @@
 // texts load side by side; the router for this build's platform renders once the texts are
 // there, so the first paint is translated. A page the server sent prerendered (its public pages,
 // src/renderer/src/prerender.tsx) is hydrated: React takes over the HTML that is already there.
+import './zod-jitless'
 import { platform } from '@platform'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
