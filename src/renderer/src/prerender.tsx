@@ -13,7 +13,7 @@ import bootDe from './boot/tips/de.json'
 import bootEn from './boot/tips/en.json'
 import bootTr from './boot/tips/tr.json'
 import { bootAssets, bootMarkup, type BootTexts } from './boot/boot-script'
-import { faqEntries } from './features/faq/faq-entries'
+import { faqEntries, loadFaqTexts } from './features/faq/faq-entries'
 import { i18next, initI18n } from './i18n'
 import { LOCALES, localizedPath, type Locale } from './i18n/locale'
 import seoDe from './i18n/locales/de/seo.json'
@@ -88,7 +88,7 @@ export async function renderSite(template: string): Promise<Site> {
   for (const locale of LOCALES) {
     await i18next.changeLanguage(locale)
     const boot = bootAssets(BOOT[locale], false)
-    const faq = faqEntries(i18next.t)
+    const faq = faqEntries(await loadFaqTexts(locale))
     for (const route of SEO_ROUTES) {
       if (!hasScreen(route.name)) {
         if (locale === 'en') skipped.push(route.name)

@@ -11,7 +11,6 @@ import look from './de/look.json'
 import payments from './de/payments.json'
 import translate from './de/translate.json'
 import plans from './de/plans.json'
-import faqEntries from './de/faqEntries.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -26,7 +25,6 @@ export const parts = [
   payments,
   translate,
   plans,
-  faqEntries,
 ] as const
 
 export const texts = {
@@ -41,5 +39,4 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
-  ...faqEntries,
 }

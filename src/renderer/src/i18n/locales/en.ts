@@ -12,7 +12,6 @@ import look from './en/look.json'
 import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
-import faqEntries from './en/faqEntries.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -27,7 +26,6 @@ export const parts = [
   payments,
   translate,
   plans,
-  faqEntries,
 ] as const
 
 export const texts = {
@@ -42,5 +40,4 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
-  ...faqEntries,
 }

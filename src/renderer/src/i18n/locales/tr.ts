@@ -11,7 +11,6 @@ import look from './tr/look.json'
 import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
-import faqEntries from './tr/faqEntries.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -26,7 +25,6 @@ export const parts = [
   payments,
   translate,
   plans,
-  faqEntries,
 ] as const
 
 export const texts = {
@@ -41,5 +39,4 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
-  ...faqEntries,
 }
