@@ -12,9 +12,7 @@ const webDir = resolve(process.argv[2] ?? join(root, 'dist/web'))
 // The production build of React's server renderer, as the browser runs the production build.
 process.env.NODE_ENV = 'production'
 const started = performance.now()
-const { renderSite } = await import(
-  pathToFileURL(join(root, 'dist/prerender/prerender.js')).href
-)
+const { renderSite } = await import(pathToFileURL(join(root, 'dist/prerender/prerender.js')).href)
 const template = readFileSync(join(webDir, 'index.html'), 'utf8')
 const site = await renderSite(template)
 for (const { file, content } of site.files) {

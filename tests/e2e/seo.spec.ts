@@ -27,7 +27,8 @@ function prerenderedPages(): { path: string; locale: 'en' | 'de' | 'tr'; name: s
   const built = new Set<string>()
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== '_shell') walk(`${dir}/${entry.name}`, `${prefix}/${entry.name}`)
+      if (entry.isDirectory() && entry.name !== '_shell')
+        walk(`${dir}/${entry.name}`, `${prefix}/${entry.name}`)
       else if (entry.name.endsWith('.html'))
         built.add(entry.name === 'index.html' ? '/' : `${prefix}/${entry.name.slice(0, -5)}`)
     }
@@ -61,7 +62,9 @@ test('every prerendered page carries its own metadata, links and structured data
     expect(html, path).toContain(`<title>${texts.title.replace(/&/g, '&amp;')}</title>`)
     expect(html, path).toContain(`<meta name="description" content="${escaped(texts.description)}"`)
     expect(html, path).toContain(`<meta name="keywords" content="${escaped(texts.keywords)}"`)
-    expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path === '/' ? '/' : path}"`)
+    expect(html, path).toContain(
+      `<link rel="canonical" href="${baseURL}${path === '/' ? '/' : path}"`,
+    )
     for (const lang of ['en', 'de', 'tr', 'x-default'])
       expect(html, path).toContain(`hreflang="${lang}"`)
     expect(html, path).toContain(`<meta property="og:image" content="${baseURL}/og-image.png"`)
@@ -71,20 +74,20 @@ test('every prerendered page carries its own metadata, links and structured data
     expect(html, path).toMatch(/<main id="main"[^>]*>[\s\S]*<\/main>/)
     expect(html.includes('content="noindex"'), path).toBe(name === 'Error')
 
+    type Node = { '@type': string; offers?: Offer[]; mainEntity?: { name: string }[] }
+    type Offer = { price: string; priceCurrency: string }
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
-    const graph = blocks.flatMap((block) => {
-      const data = JSON.parse(block[1] ?? '{}') as { '@graph'?: { '@type': string }[] }
+    const graph: Node[] = blocks.flatMap((block) => {
+      const data = JSON.parse(block[1] ?? '{}') as Node & { '@graph'?: Node[] }
       return data['@graph'] ?? [data]
-    }) as { '@type': string; [key: string]: unknown }[]
+    })
     const types = graph.map((node) => node['@type'])
     expect(types, path).toEqual(expect.arrayContaining(['WebSite', 'BreadcrumbList']))
     // No operator is configured for the test server: no Organization is invented.
     expect(types, path).not.toContain('Organization')
     if (name === 'Home' || name === 'Pricing') {
-      const product = graph.find((node) => node['@type'] === 'Product') as {
-        offers: { price: string; priceCurrency: string }[]
-      }
-      expect(product.offers).toEqual(
+      const product = graph.find((node) => node['@type'] === 'Product')
+      expect(product?.offers).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ price: '9.99', priceCurrency: 'EUR' }),
           expect.objectContaining({ price: '29.99', priceCurrency: 'EUR' }),
@@ -93,12 +96,10 @@ test('every prerendered page carries its own metadata, links and structured data
       )
     }
     if (name === 'Home') {
-      const faq = graph.find((node) => node['@type'] === 'FAQPage') as {
-        mainEntity: { name: string }[]
-      }
-      expect(faq.mainEntity).toHaveLength(11)
+      const faq = graph.find((node) => node['@type'] === 'FAQPage')
+      expect(faq?.mainEntity).toHaveLength(11)
       if (locale === 'en')
-        expect(faq.mainEntity[0]?.name).toBe(faqEn.faqEntries.whatIsVitae?.question)
+        expect(faq?.mainEntity?.[0]?.name).toBe(faqEn.faqEntries.whatIsVitae?.question)
     }
   }
 })

@@ -70,7 +70,10 @@ describe('serving the prerendered site', () => {
     writeFileSync(join(dist, 'pages/de/pricing.html'), page('de', '<h1>Preise</h1>'))
     writeFileSync(join(dist, 'pages/_shell/en.html'), page('en', '<div id="boot"></div>'))
     writeFileSync(join(dist, 'pages/_shell/de.html'), page('de', '<div id="boot"></div>'))
-    writeFileSync(join(dist, 'sitemap.xml'), '<urlset><url><loc>__VITAE_ORIGIN__/</loc></url></urlset>')
+    writeFileSync(
+      join(dist, 'sitemap.xml'),
+      '<urlset><url><loc>__VITAE_ORIGIN__/</loc></url></urlset>',
+    )
     writeFileSync(join(dist, 'robots.txt'), 'Sitemap: __VITAE_ORIGIN__/sitemap.xml\n')
     server = await createTestServer({
       webDistDir: dist,

@@ -54,9 +54,12 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? ''
-    if (/\ssrc=/.test(attributes) || /\stype="application\/(ld\+)?json"/.test(attributes))
-      continue
-    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '').digest('base64')}'`)
+    if (/\ssrc=/.test(attributes) || /\stype="application\/(ld\+)?json"/.test(attributes)) continue
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}'`,
+    )
   }
   return hashes
 }

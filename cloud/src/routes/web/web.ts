@@ -91,7 +91,9 @@ export function serveWeb(
       sendFilled(
         ctx,
         text,
-        ctx.path === '/sitemap.xml' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
+        ctx.path === '/sitemap.xml'
+          ? 'application/xml; charset=utf-8'
+          : 'text/plain; charset=utf-8',
       )
       return
     }

@@ -9,8 +9,7 @@ import { prerenderedPath } from '../seo/sync-head'
 export function usePageTitle(title: string): void {
   useEffect(() => {
     const stillPrerendered =
-      !document.head.hasAttribute('data-seo-path') &&
-      prerenderedPath() === window.location.pathname
+      !document.head.hasAttribute('data-seo-path') && prerenderedPath() === window.location.pathname
     if (stillPrerendered) return
     document.title = title ? `${title} · Vitae` : 'Vitae'
   }, [title])

@@ -83,8 +83,11 @@ function decimal(price: Price): string {
 /** One Offer per plan with a price and per currency, straight from the plan table. */
 export function productOffers(texts: SeoTexts, url: string): object[] {
   const offers: object[] = []
-  for (const id of ['standard', 'premium_monthly', 'premium_quarterly'] as const satisfies
-    readonly PlanId[]) {
+  for (const id of [
+    'standard',
+    'premium_monthly',
+    'premium_quarterly',
+  ] as const satisfies readonly PlanId[]) {
     const plan = PLANS[id]
     for (const currency of CURRENCIES) {
       const price = plan.price?.[currency]

@@ -31,7 +31,11 @@ export function syncHead(pathname: string, noindex: boolean): void {
     ...LOCALES.map((locale) =>
       link({ rel: 'alternate', hreflang: locale, href: `${origin}${localizedPath(rest, locale)}` }),
     ),
-    link({ rel: 'alternate', hreflang: 'x-default', href: `${origin}${localizedPath(rest, 'en')}` }),
+    link({
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: `${origin}${localizedPath(rest, 'en')}`,
+    }),
   ]
   if (noindex) {
     const robots = document.createElement('meta')
