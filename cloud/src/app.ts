@@ -28,6 +28,7 @@ import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
+import { accountHandlers } from './routes/account/account'
 import { billingHandlers } from './routes/billing/billing'
 import { StripeBilling } from './billing/billing'
 import { createStripeClient } from './billing/stripe-client'
@@ -145,6 +146,7 @@ export function createApp({
         system: systemHandlers(deps),
         session: sessionHandlers(deps),
         user: userHandlers(deps),
+        account: accountHandlers(deps),
         library: libraryHandlers(deps),
         import: importHandlers(deps),
         export: exportHandlers(deps),

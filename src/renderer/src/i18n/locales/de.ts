@@ -1,5 +1,6 @@
 // The German interface texts, loaded when the interface is German (see index.ts).
 // One JSON file per feature; add a new file to all three languages.
+import account from './de/account.json'
 import app from './de/app.json'
 import cvEditor from './de/cvEditor.json'
 import desktop from './de/desktop.json'
@@ -15,6 +16,7 @@ import plans from './de/plans.json'
 /** Every feature file, in merge order. */
 export const parts = [
   app,
+  account,
   cvEditor,
   desktop,
   enhance,
@@ -29,6 +31,7 @@ export const parts = [
 
 export const texts = {
   ...app,
+  ...account,
   ...cvEditor,
   ...desktop,
   ...enhance,

@@ -1,6 +1,7 @@
 // The English interface texts: the reference every language must match (locales.test.ts) and
 // the fallback, bundled with the app.
 // One JSON file per feature; add a new file to all three languages.
+import account from './en/account.json'
 import app from './en/app.json'
 import cvEditor from './en/cvEditor.json'
 import desktop from './en/desktop.json'
@@ -16,6 +17,7 @@ import plans from './en/plans.json'
 /** Every feature file, in merge order. */
 export const parts = [
   app,
+  account,
   cvEditor,
   desktop,
   enhance,
@@ -30,6 +32,7 @@ export const parts = [
 
 export const texts = {
   ...app,
+  ...account,
   ...cvEditor,
   ...desktop,
   ...enhance,

@@ -1,5 +1,6 @@
 // The Turkish interface texts, loaded when the interface is Turkish (see index.ts).
 // One JSON file per feature; add a new file to all three languages.
+import account from './tr/account.json'
 import app from './tr/app.json'
 import cvEditor from './tr/cvEditor.json'
 import desktop from './tr/desktop.json'
@@ -15,6 +16,7 @@ import plans from './tr/plans.json'
 /** Every feature file, in merge order. */
 export const parts = [
   app,
+  account,
   cvEditor,
   desktop,
   enhance,
@@ -29,6 +31,7 @@ export const parts = [
 
 export const texts = {
   ...app,
+  ...account,
   ...cvEditor,
   ...desktop,
   ...enhance,
