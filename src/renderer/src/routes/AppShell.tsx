@@ -2,20 +2,23 @@
 // watcher that ends a session the server rejected (spec 001 §4: forced sign-out with the
 // session-expired flag).
 import { platform } from '@platform'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { matchPath, Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { http } from '../api'
 import { Footer } from '../components/Footer'
 import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
 import { useSession } from '../stores/session'
 import { splitLocale } from '../i18n/locale'
-import { syncHead } from '../seo/sync-head'
+import { stillPrerendered, syncHead } from '../seo/sync-head'
+import { matchRoute } from './guard-rules'
 import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
+import { applyPageMeta, documentTitle, pageMeta } from './page-meta'
+import { storeRedirectPath } from './redirect-after-login'
+import { isCrashState } from './ScreenErrorBoundary'
 import { usePreloadOnIntent, usePreloadWhenIdle } from './preload'
-import { ROUTE_TABLE } from './route-table'
 import { useLocale } from './useLocale'
 
 // The desktop's menu, files, links and updates; never loaded by the web build.
@@ -23,15 +26,22 @@ const DesktopShell = lazy(() => import('../features/desktop/DesktopShell'))
 
 function useSessionExpiry() {
   const navigate = useNavigate()
-  const { to } = useLocale()
+  const { to, rest } = useLocale()
+  const { search } = useLocation()
+  const here = useRef('/')
+  useEffect(() => {
+    here.current = `${rest}${search}`
+  }, [rest, search])
 
   useEffect(() => {
     http.onSessionRejected(() => {
       const session = useSession.getState()
       // Only a session the user had can expire; a signed-out visitor has nothing to end.
       if (!session.user) return
-      session.closeDialog()
-      void session.signOut().catch(() => undefined)
+      // Signing in again returns to this page. The editor's unsent changes stay on the device
+      // (autosave keeps them until the server confirms) and are sent when it opens again.
+      if (here.current !== '/') storeRedirectPath(here.current)
+      session.expire()
       void navigate(`${to('/')}?sessionExpired=true`)
     })
     return () => http.onSessionRejected(null)
@@ -45,19 +55,15 @@ const SignInDialog = lazyScreen(
   (module) => module.SignInDialog,
 )
 
-/** Whether search engines may index an app path: public pages the route table lists for them. */
-export function indexable(pathname: string): boolean {
-  const { rest } = splitLocale(pathname)
-  const route = ROUTE_TABLE.find((entry) => matchPath(entry.path, rest))
-  return route !== undefined && 'seo' in route && route.seo === 'index'
-}
-
-/** The canonical and language links follow client-side navigation (web only). */
+/**
+ * The canonical and language links follow client-side navigation (web only). Runs before
+ * usePageMeta, which leaves a prerendered page's own head alone until the visitor moves on.
+ */
 function useSearchEngineHead() {
   const { pathname } = useLocation()
   useEffect(() => {
     if (platform.kind !== 'web') return
-    syncHead(pathname, !indexable(pathname))
+    syncHead(pathname)
   }, [pathname])
 }
 
@@ -69,6 +75,25 @@ function SignInDialogSlot() {
       <SignInDialog />
     </Suspense>
   )
+}
+
+/**
+ * Rule 9: after each navigation the title, the description and the robots rule are set. A hook
+ * of the shell itself, called last, so it writes after any other head updates of the shell.
+ */
+function usePageMeta() {
+  const { t, i18n } = useTranslation()
+  const { pathname, state } = useLocation()
+  const crashed = isCrashState(state)
+  useEffect(() => {
+    // A prerendered page came with its search-engine title and description (seo/head.ts).
+    if (stillPrerendered(pathname)) return
+    // The keys come from the route table at run time (guard.test.tsx checks each exists).
+    const lookup = t as unknown as (key: string) => string
+    const meta = pageMeta(matchRoute(splitLocale(pathname).rest), lookup)
+    // /error after a crash says that something went wrong, not that the page does not exist.
+    applyPageMeta(document, crashed ? { ...meta, title: documentTitle(t('crash.title')) } : meta)
+  }, [pathname, crashed, t, i18n.language])
 }
 
 function OfflineBanner() {
@@ -92,6 +117,7 @@ export function AppShell() {
   useSearchEngineHead()
   usePreloadOnIntent()
   usePreloadWhenIdle(SignInDialog.preload)
+  usePageMeta()
   return (
     <LocaleGate>
       <a

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { prerenderedPath } from '../seo/sync-head'
+import { stillPrerendered } from '../seo/sync-head'
+import { documentTitle } from './page-meta'
 
 /**
  * Sets the document title for the page shown (spec 001 §2.2 rule 9). A prerendered page keeps
@@ -8,9 +9,7 @@ import { prerenderedPath } from '../seo/sync-head'
  */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    const stillPrerendered =
-      !document.head.hasAttribute('data-seo-path') && prerenderedPath() === window.location.pathname
-    if (stillPrerendered) return
-    document.title = title ? `${title} · Vitae` : 'Vitae'
+    if (stillPrerendered(window.location.pathname)) return
+    document.title = documentTitle(title)
   }, [title])
 }

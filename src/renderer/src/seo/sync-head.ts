@@ -10,6 +10,14 @@ export function prerenderedPath(): string | null {
   return document.getElementById('root')?.getAttribute('data-prerendered') ?? null
 }
 
+/**
+ * Whether the page still shows the path it was prerendered for, with the head it was served
+ * with (no client-side navigation yet): then title, description and robots stay as they are.
+ */
+export function stillPrerendered(pathname: string): boolean {
+  return !document.head.hasAttribute('data-seo-path') && prerenderedPath() === pathname
+}
+
 function link(attributes: Record<string, string>): HTMLLinkElement {
   const element = document.createElement('link')
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
@@ -17,8 +25,11 @@ function link(attributes: Record<string, string>): HTMLLinkElement {
   return element
 }
 
-/** Rewrites the head's search-engine tags for `pathname` (no-op for the prerendered path). */
-export function syncHead(pathname: string, noindex: boolean): void {
+/**
+ * Rewrites the head's search-engine links for `pathname` (no-op for the prerendered path); the
+ * title, description and robots are page-meta's (routes/page-meta.ts).
+ */
+export function syncHead(pathname: string): void {
   const head = document.head
   const current = head.getAttribute('data-seo-path') ?? prerenderedPath()
   if (current === pathname) return
@@ -37,12 +48,5 @@ export function syncHead(pathname: string, noindex: boolean): void {
       href: `${origin}${localizedPath(rest, 'en')}`,
     }),
   ]
-  if (noindex) {
-    const robots = document.createElement('meta')
-    robots.setAttribute('name', 'robots')
-    robots.setAttribute('content', 'noindex')
-    robots.setAttribute('data-seo', '')
-    tags.push(robots as unknown as HTMLLinkElement)
-  }
   head.append(...tags)
 }

@@ -75,9 +75,7 @@ describe('ATS view', () => {
   })
 
   it('says why it failed and tries again', async () => {
-    ats.mockRejectedValueOnce(
-      new ApiError(503, { error: { id: 'pdf_renderer_unavailable', message: 'down' } }),
-    )
+    ats.mockRejectedValueOnce(new ApiError(503, 'pdf_renderer_unavailable', 'down'))
     ats.mockResolvedValueOnce(
       answer([
         { section: 'contact', item: null, field: 'email', written: 'a', read: 'a', status: 'same' },

@@ -12,6 +12,7 @@ import look from './de/look.json'
 import payments from './de/payments.json'
 import translate from './de/translate.json'
 import plans from './de/plans.json'
+import meta from './de/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -27,6 +28,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  meta,
 ] as const
 
 export const texts = {
@@ -42,4 +44,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...meta,
 }

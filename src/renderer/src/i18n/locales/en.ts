@@ -13,6 +13,7 @@ import look from './en/look.json'
 import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
+import meta from './en/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -28,6 +29,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  meta,
 ] as const
 
 export const texts = {
@@ -43,4 +45,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...meta,
 }

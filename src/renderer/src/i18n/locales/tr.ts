@@ -12,6 +12,7 @@ import look from './tr/look.json'
 import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
+import meta from './tr/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -27,6 +28,7 @@ export const parts = [
   payments,
   translate,
   plans,
+  meta,
 ] as const
 
 export const texts = {
@@ -42,4 +44,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...meta,
 }
