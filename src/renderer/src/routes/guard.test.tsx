@@ -40,7 +40,7 @@ vi.mock('../features/payments/PricingPage', () => ({
   },
 }))
 // The account and checkout screens are stood in for: only where the guard sends the user counts.
-vi.mock('../features/payments/AccountPage', () => ({
+vi.mock('../features/account/AccountPage', () => ({
   AccountPage: () => <h1>Account screen</h1>,
 }))
 vi.mock('../features/payments/PaymentPage', () => ({
