@@ -23,7 +23,12 @@ const faqEn = readJson<{ faqEntries: Record<string, { question: string }> }>(
 const PREFIX = { en: '', de: '/de', tr: '/tr' } as const
 
 /** The public pages the build prerendered (those whose screen exists), in every language. */
-function prerenderedPages(): { path: string; locale: 'en' | 'de' | 'tr'; name: string }[] {
+function prerenderedPages(): {
+  path: string
+  locale: 'en' | 'de' | 'tr'
+  name: string
+  noindex: boolean
+}[] {
   const built = new Set<string>()
   const walk = (dir: string, prefix: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -39,6 +44,7 @@ function prerenderedPages(): { path: string; locale: 'en' | 'de' | 'tr'; name: s
       path: `${PREFIX[locale]}${route.path}`.replace(/(.)\/$/, '$1') || '/',
       locale,
       name: route.name,
+      noindex: route.seo === 'noindex',
     })),
   ).filter((page) => built.has(page.path))
 }
@@ -52,15 +58,20 @@ test('every prerendered page carries its own metadata, links and structured data
   expect(pages.map((page) => page.path)).toEqual(
     expect.arrayContaining(['/', '/de', '/tr', '/pricing', '/de/pricing', '/tr/pricing']),
   )
-  for (const { path, locale, name } of pages) {
+  for (const { path, locale, name, noindex } of pages) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
     const html = await response.text()
     const texts = SEO[locale].routes[name as keyof SeoTexts['routes']]
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
     expect(html, path).toContain(`<html lang="${locale}"`)
-    expect(html, path).toContain(`<title>${texts.title.replace(/&/g, '&amp;')}</title>`)
-    expect(html, path).toContain(`<meta name="description" content="${escaped(texts.description)}"`)
+    // Title and description: the ones the browser shows (page-meta), in the social cards too.
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? ''
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(title.trim(), path).not.toBe('')
+    expect(description.length, path).toBeGreaterThan(20)
+    expect(html, path).toContain(`<meta property="og:title" content="${title}"`)
+    expect(html, path).toContain(`<meta name="twitter:description" content="${description}"`)
     expect(html, path).toContain(`<meta name="keywords" content="${escaped(texts.keywords)}"`)
     expect(html, path).toContain(
       `<link rel="canonical" href="${baseURL}${path === '/' ? '/' : path}"`,
@@ -72,7 +83,7 @@ test('every prerendered page carries its own metadata, links and structured data
     expect(html, path).not.toContain('__VITAE_ORIGIN__')
     // The content is in the HTML itself, not only after the script ran.
     expect(html, path).toMatch(/<main id="main"[^>]*>[\s\S]*<\/main>/)
-    expect(html.includes('content="noindex"'), path).toBe(name === 'Error')
+    expect(html.includes('content="noindex"'), path).toBe(noindex)
 
     type Node = { '@type': string; offers?: Offer[]; mainEntity?: { name: string }[] }
     type Offer = { price: string; priceCurrency: string }

@@ -20,6 +20,7 @@ import seoDe from './i18n/locales/de/seo.json'
 import seoEn from './i18n/locales/en/seo.json'
 import seoTr from './i18n/locales/tr/seo.json'
 import { AppRoutes, hasScreen } from './routes/router'
+import { pageMeta } from './routes/page-meta'
 import { SEO_ROUTES } from './routes/route-table'
 import { ORIGIN_PLACEHOLDER, escapeHtml, pageHead, type SeoTexts } from './seo/head'
 
@@ -96,7 +97,8 @@ export async function renderSite(template: string): Promise<Site> {
       }
       const path = localizedPath(route.path, locale)
       const root = await renderApp(path)
-      const head = `${pageHead({ route: route.name, locale, texts: SEO[locale], faq })}\n    ${boot.head}`
+      const meta = pageMeta(route, i18next.t as unknown as (key: string) => string)
+      const head = `${pageHead({ route: route.name, locale, texts: SEO[locale], faq, meta })}\n    ${boot.head}`
       files.push({
         file: pageFile(path),
         content: fill(template, {
@@ -115,7 +117,7 @@ export async function renderSite(template: string): Promise<Site> {
       file: shellFile(locale),
       content: fill(template, {
         locale,
-        head: `<title>${escapeHtml(SEO[locale].siteName)}</title>\n    <meta name="robots" content="noindex">\n    ${shellBoot.head}`,
+        head: `<title>${escapeHtml(SEO[locale].siteName)}</title>\n    <meta name="robots" content="noindex" data-seo>\n    ${shellBoot.head}`,
         root: bootMarkup(BOOT[locale]),
         rootAttributes: '',
         body: shellBoot.body,

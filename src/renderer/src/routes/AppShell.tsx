@@ -11,7 +11,7 @@ import { Loading } from '../components/Loading'
 import { Header } from '../components/Header'
 import { useSession } from '../stores/session'
 import { splitLocale } from '../i18n/locale'
-import { stillPrerendered, syncHead } from '../seo/sync-head'
+import { syncHead } from '../seo/sync-head'
 import { matchRoute } from './guard-rules'
 import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
@@ -56,8 +56,8 @@ const SignInDialog = lazyScreen(
 )
 
 /**
- * The canonical and language links follow client-side navigation (web only). Runs before
- * usePageMeta, which leaves a prerendered page's own head alone until the visitor moves on.
+ * The canonical and language links follow client-side navigation (web only); title,
+ * description and robots are usePageMeta's, the same texts the prerendered page carries.
  */
 function useSearchEngineHead() {
   const { pathname } = useLocation()
@@ -86,8 +86,6 @@ function usePageMeta() {
   const { pathname, state } = useLocation()
   const crashed = isCrashState(state)
   useEffect(() => {
-    // A prerendered page came with its search-engine title and description (seo/head.ts).
-    if (stillPrerendered(pathname)) return
     // The keys come from the route table at run time (guard.test.tsx checks each exists).
     const lookup = t as unknown as (key: string) => string
     const meta = pageMeta(matchRoute(splitLocale(pathname).rest), lookup)

@@ -22,9 +22,8 @@ export const ORGANIZATION_PLACEHOLDER = '<!--vitae:organization-->'
 /** The social-card image (build/make-og-image.ts), in src/renderer/public. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const
 
+/** A page's own search-engine texts; its title and description are page-meta's. */
 export interface RouteSeoTexts {
-  title: string
-  description: string
   keywords: string
 }
 
@@ -110,10 +109,15 @@ export interface PageHeadInput {
   locale: Locale
   texts: SeoTexts
   faq: readonly FaqText[]
+  /**
+   * The page's title and description: the same the browser shows (routes/page-meta.ts), so a
+   * page never says one thing to a search engine and another to the visitor.
+   */
+  meta: { title: string; description: string }
 }
 
 /** The JSON-LD graph of a page (Organization is added by the cloud, see above). */
-export function structuredData({ route, locale, texts, faq }: PageHeadInput): object {
+export function structuredData({ route, locale, texts, faq, meta }: PageHeadInput): object {
   const definition: RouteDefinition = ROUTE_TABLE.find((entry) => entry.name === route)!
   const home = pageUrl('/', locale)
   const url = pageUrl(definition.path, locale)
@@ -132,7 +136,7 @@ export function structuredData({ route, locale, texts, faq }: PageHeadInput): ob
         { '@type': 'ListItem', position: 1, name: texts.breadcrumbHome, item: home },
         ...(route === 'Home'
           ? []
-          : [{ '@type': 'ListItem', position: 2, name: texts.routes[route].title, item: url }]),
+          : [{ '@type': 'ListItem', position: 2, name: meta.title, item: url }]),
       ],
     },
   ]
@@ -175,7 +179,7 @@ export function alternateLinks(path: string, origin = ORIGIN_PLACEHOLDER): strin
 export function pageHead(input: PageHeadInput): string {
   const { route, locale, texts } = input
   const definition: RouteDefinition = ROUTE_TABLE.find((entry) => entry.name === route)!
-  const own = texts.routes[route]
+  const own = { ...texts.routes[route], ...input.meta }
   const url = pageUrl(definition.path, locale)
   const image = `${ORIGIN_PLACEHOLDER}${OG_IMAGE.path}`
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>

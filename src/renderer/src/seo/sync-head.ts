@@ -10,14 +10,6 @@ export function prerenderedPath(): string | null {
   return document.getElementById('root')?.getAttribute('data-prerendered') ?? null
 }
 
-/**
- * Whether the page still shows the path it was prerendered for, with the head it was served
- * with (no client-side navigation yet): then title, description and robots stay as they are.
- */
-export function stillPrerendered(pathname: string): boolean {
-  return !document.head.hasAttribute('data-seo-path') && prerenderedPath() === pathname
-}
-
 function link(attributes: Record<string, string>): HTMLLinkElement {
   const element = document.createElement('link')
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
