@@ -139,7 +139,7 @@ test('pages behind a login are noindex, in the shell of their language', async (
     expect(response.headers()['x-robots-tag'], path).toBe('noindex')
     const html = await response.text()
     expect(html, path).toContain(`<html lang="${lang}"`)
-    expect(html, path).toContain('<meta name="robots" content="noindex">')
+    expect(html, path).toContain('<meta name="robots" content="noindex" data-seo>')
   }
 })
 
