@@ -19,6 +19,7 @@ import { benchImport } from './import'
 import { benchPreview } from './preview'
 import { benchTranslate } from './translate'
 import { benchWebWeight } from './web-weight'
+import { benchLighthouse } from './lighthouse'
 import { benchStartup } from './startup'
 
 interface Row {
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
     if (ONLY.includes('autosave')) await benchAutosaveBoth()
     if (ONLY.includes('desktop')) rows.push(...(await benchDesktop()))
     printRows()
+    if (ONLY.includes('web-weight')) await benchWebWeight()
+    if (ONLY.includes('lighthouse')) await benchLighthouse()
     return
   }
   benchModel()
@@ -110,6 +113,7 @@ async function main(): Promise<void> {
 
   printRows()
   await benchWebWeight()
+  await benchLighthouse()
   await benchExport()
 }
 

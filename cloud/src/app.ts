@@ -191,7 +191,13 @@ export function createApp({
     }),
   )
 
-  app.use(serveWeb(config.webDistDir, { robots: shareRobots(deps) }))
+  app.use(
+    serveWeb(
+      config.webDistDir,
+      { publicUrl: config.publicUrl, operator: config.operator },
+      { robots: shareRobots(deps) },
+    ),
+  )
   // The end of the chain answers rather than throws, so the router's allowedMethods (above) can
   // still turn "no such path" into "not with this method" (405).
   app.use((ctx) => {

@@ -68,6 +68,19 @@ export interface EnvConfig {
   workThreads: number
   /** The public site's operator facts, social profile and analytics (SITE_*, ANALYTICS_*). */
   site: SiteSettings
+  /**
+   * Who runs this site, for the Organization of the pages' structured data: taken from the
+   * imprint's SITE_OPERATOR_* and SITE_SOCIAL_URL (one source for both); null when not
+   * configured, and then no Organization is claimed at all.
+   */
+  operator: OperatorConfig | null
+}
+
+export interface OperatorConfig {
+  name: string
+  email: string | null
+  /** Profiles of the operator elsewhere (schema.org sameAs). */
+  socialUrls: string[]
 }
 
 export interface SiteSettings {
@@ -373,6 +386,13 @@ export function parseConfig(
         ? { endpoint: env.ANALYTICS_URL!.trim(), domain: env.ANALYTICS_DOMAIN! }
         : null,
     },
+    operator: hasOperator
+      ? {
+          name: env.SITE_OPERATOR_NAME!,
+          email: env.SITE_OPERATOR_EMAIL!.trim(),
+          socialUrls: env.SITE_SOCIAL_URL ? [env.SITE_SOCIAL_URL.trim()] : [],
+        }
+      : null,
     smtp:
       env.SMTP_HOST !== undefined && env.SMTP_FROM !== undefined
         ? {

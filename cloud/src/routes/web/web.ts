@@ -1,13 +1,16 @@
 // Serves the built web app (WEB_DIST_DIR): hashed files under /assets/ cached for a year,
-// everything else revalidated, and index.html for any page the SPA routes itself: every GET that
-// is neither a server path of the route table nor a missing file, whatever its Accept header
-// (deep links opened by scripts, link previews and `curl` get the app too).
+// everything else revalidated; each public page as its prerendered HTML in its language (the same
+// HTML for crawlers and people, pages.ts), and for any other page the SPA routes itself the app
+// shell of the path's language, marked noindex: every GET that is neither a server path of the
+// route table nor a missing file, whatever its Accept header (deep links opened by scripts, link
+// previews and `curl` get the app too). A build without prerendered pages gets index.html.
 import { createReadStream, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { isServerPath } from '@shared/api'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
 import type { AppContext, AppState } from '../../context'
+import { createSiteFiles, withScriptHashes, type FilledFile, type SiteOptions } from './pages'
 
 export const WEB_NOT_BUILT = 'The web app is not built; run npm run build:web'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -54,18 +57,57 @@ async function sendFile(
   return true
 }
 
+/** Answers with a filled prerendered file (HTML, sitemap.xml or robots.txt). */
+function sendFilled(ctx: AppContext, file: FilledFile, type: string) {
+  ctx.set('Cache-Control', REVALIDATE)
+  ctx.etag = file.etag
+  const csp = ctx.response.get('Content-Security-Policy')
+  if (csp) ctx.set('Content-Security-Policy', withScriptHashes(csp, file.scriptHashes))
+  ctx.type = type
+  ctx.status = 200
+  if (ctx.fresh) {
+    ctx.status = 304
+    return
+  }
+  ctx.body = file.body
+}
+
+const DEFAULT_SITE: SiteOptions = { publicUrl: 'http://localhost:8787', operator: null }
+
 export function serveWeb(
   webDistDir: string,
+  site: SiteOptions = DEFAULT_SITE,
   options: {
     /** An X-Robots-Tag for a page path (share links are noindex unless opted in), or null. */
     robots?: (path: string) => Promise<string | null>
   } = {},
 ): Middleware<AppState> {
   const indexFile = join(webDistDir, 'index.html')
+  const files = createSiteFiles(webDistDir, site)
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next()
     const robots = options.robots ? await options.robots(ctx.path) : null
     if (robots) ctx.set('X-Robots-Tag', robots)
+
+    // The raw prerendered files are read through `files` only, filled in.
+    if (ctx.path.startsWith('/pages/')) return next()
+    if (ctx.path === '/sitemap.xml' || ctx.path === '/robots.txt') {
+      const text = files.text(ctx.path === '/sitemap.xml' ? 'sitemap.xml' : 'robots.txt')
+      if (!text) return next()
+      sendFilled(
+        ctx,
+        text,
+        ctx.path === '/sitemap.xml'
+          ? 'application/xml; charset=utf-8'
+          : 'text/plain; charset=utf-8',
+      )
+      return
+    }
+    const page = files.page(ctx.path)
+    if (page) {
+      sendFilled(ctx, page, 'text/html; charset=utf-8')
+      return
+    }
 
     const isIndex = ctx.path === '/' || ctx.path === '/index.html'
     if (!isIndex) {
@@ -73,6 +115,15 @@ export function serveWeb(
       if (await sendFile(ctx, webDistDir, ctx.path, cache)) return
       // A missing hashed file is a stale page asking for an old build: never answer it with HTML.
       if (ctx.path.startsWith('/assets/') || looksLikeFile(ctx.path)) return next()
+    }
+
+    // Pages behind a login, unknown paths (the app shows its 404 page) and token pages: the
+    // app shell in the path's language, kept out of search results.
+    const shell = files.shell(ctx.path)
+    if (shell) {
+      ctx.set('X-Robots-Tag', 'noindex')
+      sendFilled(ctx, shell, 'text/html; charset=utf-8')
+      return
     }
 
     if (!existsSync(indexFile)) {

@@ -17,7 +17,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to={to('/')} className="site-header__logo" aria-label={t('header.home')}>
+        <Link to={to('/')} className="site-header__logo" title={t('header.home')}>
           <span className="site-header__mark" aria-hidden="true">
             V
           </span>

@@ -63,6 +63,8 @@ export function storeLocale(locale: Locale): void {
 
 /** The stored choice, else the browser's language. */
 export function preferredLocale(): Locale {
+  // The build-time prerender (no window) renders each language's pages from their own paths.
+  if (typeof window === 'undefined') return DEFAULT_LOCALE
   const languages = navigator.languages?.length ? navigator.languages : [navigator.language]
   return storedLocale() ?? browserLocale(languages)
 }

@@ -14,6 +14,7 @@ import { useSiteConfig } from '../features/site/site-config'
 import { trackPageView } from '../features/site/tracking'
 import { useSession } from '../stores/session'
 import { splitLocale } from '../i18n/locale'
+import { syncHead } from '../seo/sync-head'
 import { matchRoute } from './guard-rules'
 import { lazyScreen } from './lazy-screen'
 import { LocaleGate } from './LocaleGate'
@@ -56,6 +57,18 @@ const SignInDialog = lazyScreen(
   () => import('../features/auth/SignInDialog'),
   (module) => module.SignInDialog,
 )
+
+/**
+ * The canonical and language links follow client-side navigation (web only); title,
+ * description and robots are usePageMeta's, the same texts the prerendered page carries.
+ */
+function useSearchEngineHead() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if (platform.kind !== 'web') return
+    syncHead(pathname)
+  }, [pathname])
+}
 
 function SignInDialogSlot() {
   const open = useSession((state) => state.dialog.open)
@@ -116,6 +129,7 @@ export function AppShell() {
   const { t } = useTranslation()
   useSessionExpiry()
   useSiteFacts()
+  useSearchEngineHead()
   usePreloadOnIntent()
   usePreloadWhenIdle(SignInDialog.preload)
   usePageMeta()

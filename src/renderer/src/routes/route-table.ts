@@ -9,12 +9,19 @@ export interface RouteDefinition {
   /** Path without a language prefix, in react-router syntax. */
   path: string
   access: RouteAccess
+  /**
+   * Public pages for search engines (issue 17 point 5): served as prerendered HTML in every
+   * language with their own title, description and keywords (i18n `seo.routes.<name>`).
+   * 'index' pages are listed in sitemap.xml; 'noindex' pages are prerendered but kept out of
+   * search results. Routes without it (login, ownership, tokens) get the app shell, noindex.
+   */
+  seo?: 'index' | 'noindex'
 }
 
 export const ROUTE_TABLE = [
-  { name: 'Home', path: '/', access: 'public' },
-  { name: 'SmallScreen', path: '/small-screen', access: 'public' },
-  { name: 'Info', path: '/info', access: 'public' },
+  { name: 'Home', path: '/', access: 'public', seo: 'index' },
+  { name: 'SmallScreen', path: '/small-screen', access: 'public', seo: 'noindex' },
+  { name: 'Info', path: '/info', access: 'public', seo: 'index' },
   { name: 'Account', path: '/account', access: 'login' },
   { name: 'Library', path: '/library', access: 'login' },
   // Public although the spec lists it behind login: the link in the verification mail must work
@@ -24,23 +31,31 @@ export const ROUTE_TABLE = [
   { name: 'CvCreation', path: '/cv-creation/:cvId', access: 'ownership' },
   { name: 'CvEnhancement', path: '/cv-enhancement/:cvId', access: 'ownership' },
   { name: 'CvExisting', path: '/cv-existing', access: 'login' },
-  { name: 'CvEvaluation', path: '/cv-evaluation', access: 'public' },
-  { name: 'Pricing', path: '/pricing', access: 'public' },
+  { name: 'CvEvaluation', path: '/cv-evaluation', access: 'public', seo: 'index' },
+  { name: 'Pricing', path: '/pricing', access: 'public', seo: 'index' },
   { name: 'Payment', path: '/payment', access: 'login' },
-  { name: 'About', path: '/about', access: 'public' },
-  { name: 'Contact', path: '/contact', access: 'public' },
-  { name: 'Faq', path: '/faq', access: 'public' },
-  { name: 'Imprint', path: '/policies/imprint', access: 'public' },
-  { name: 'Terms', path: '/policies/terms-and-conditions', access: 'public' },
-  { name: 'Privacy', path: '/policies/privacy-policy', access: 'public' },
-  { name: 'Cancellation', path: '/policies/cancellation-policy', access: 'public' },
-  { name: 'Error', path: '/error', access: 'public' },
-  // A resume shared by its owner (issue 19.3); open to everyone, signed in or not.
+  { name: 'About', path: '/about', access: 'public', seo: 'index' },
+  { name: 'Contact', path: '/contact', access: 'public', seo: 'index' },
+  { name: 'Faq', path: '/faq', access: 'public', seo: 'index' },
+  { name: 'Imprint', path: '/policies/imprint', access: 'public', seo: 'index' },
+  { name: 'Terms', path: '/policies/terms-and-conditions', access: 'public', seo: 'index' },
+  { name: 'Privacy', path: '/policies/privacy-policy', access: 'public', seo: 'index' },
+  { name: 'Cancellation', path: '/policies/cancellation-policy', access: 'public', seo: 'index' },
+  { name: 'Error', path: '/error', access: 'public', seo: 'noindex' },
+  // A resume shared by its owner (issue 19.3); open to everyone, signed in or not. Its robots
+  // rule is the owner's choice (X-Robots-Tag from the cloud), so it is not prerendered.
   { name: 'SharedResume', path: '/r/:slug', access: 'public' },
   { name: 'Image', path: '/image', access: 'public' },
 ] as const satisfies readonly RouteDefinition[]
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name']
+
+/** The routes search engines see (prerendered, with their own metadata). */
+export type SeoRouteName = Extract<(typeof ROUTE_TABLE)[number], { seo: string }>['name']
+
+export const SEO_ROUTES = ROUTE_TABLE.filter(
+  (route): route is Extract<(typeof ROUTE_TABLE)[number], { seo: string }> => 'seo' in route,
+)
 
 export function routeByName(name: RouteName): RouteDefinition {
   const route = ROUTE_TABLE.find((entry) => entry.name === name)

@@ -30,6 +30,11 @@ const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   ...LAZY_SCREENS,
 }
 
+/** Whether a route of the table has its screen yet (the prerender skips those that have not). */
+export function hasScreen(name: RouteName): boolean {
+  return SCREENS[name] !== undefined
+}
+
 /** Small screens go to the info page, or to the small-screen page while Info has no screen. */
 const SMALL_SCREEN_TARGET: RouteName = SCREENS.Info ? 'Info' : 'SmallScreen'
 

@@ -135,11 +135,13 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   ResetPassword: ResetPasswordPage,
 }
 
-/** Starts loading the code of the screen an app path (with or without language prefix) shows. */
-export function preloadScreen(path: string): void {
+/**
+ * Starts loading the code of the screen an app path (with or without language prefix) shows;
+ * resolves when it is there (or failed: the screen tries again, and reports, when it is opened).
+ */
+export function preloadScreen(path: string): Promise<unknown> {
   const { rest } = splitLocale(path.split(/[?#]/)[0] ?? '/')
   const route = ROUTE_TABLE.find((entry) => matchPath(entry.path, rest))
   const screen = route ? LAZY_SCREENS[route.name] : undefined
-  // A failure here is not the user's: the screen tries again, and reports, when it is opened.
-  void screen?.preload().catch(() => undefined)
+  return screen?.preload().catch(() => undefined) ?? Promise.resolve()
 }

@@ -4,7 +4,7 @@
 // On small screens one button does it all: upload and evaluate, evaluate further, evaluate
 // another.
 import type { DragEvent } from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
@@ -27,16 +27,23 @@ import { CreditsLeft } from '../plans/CreditsLeft'
 
 const MOBILE_QUERY = '(max-width: 767px)'
 
+function subscribeMobile(onChange: () => void): () => void {
+  const query = window.matchMedia?.(MOBILE_QUERY)
+  if (!query) return () => undefined
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether the window is phone-sized. The prerendered page (and the hydration pass over it)
+ * assume a desktop window; React then re-renders with the real answer.
+ */
 function useMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false)
-  useEffect(() => {
-    const query = window.matchMedia?.(MOBILE_QUERY)
-    if (!query) return
-    const update = () => setMobile(query.matches)
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return mobile
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia?.(MOBILE_QUERY).matches ?? false,
+    () => false,
+  )
 }
 
 type FileProblem = UploadProblem | 'unreadable'
