@@ -30,7 +30,9 @@ export function initI18n(locale: Locale): Promise<unknown> {
     .use(appTexts)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: en } },
+      // A copy: bundles added later (lazy-texts.ts) are merged into i18next's store, and must not
+      // change the English texts module other code reads.
+      resources: { en: { translation: structuredClone(en) } },
       partialBundledLanguages: true,
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,

@@ -10,7 +10,57 @@ import { useTranslation } from 'react-i18next'
 import { i18next } from './index'
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locale'
 
+/** Several feature files as one bundle. */
+const merged = (files: Promise<{ default: object }>[]) =>
+  Promise.all(files).then((modules) => ({
+    default: Object.assign({}, ...modules.map((module) => module.default)) as object,
+  }))
+
 export const LAZY_BUNDLES = {
+  /**
+   * The texts of the signed-in workspace: library, editor, evaluation, import, enhancement,
+   * translation, export, sharing and history, and the desktop shell. Every screen that shows
+   * them loads this bundle with its code (useLazyTexts('workspace')), so the public pages'
+   * first download (the home page, issue 11 point 8) carries none of them.
+   */
+  workspace: {
+    en: () =>
+      merged([
+        import('./locales/en/cvEditor.json'),
+        import('./locales/en/desktop.json'),
+        import('./locales/en/enhance.json'),
+        import('./locales/en/evaluation.json'),
+        import('./locales/en/export.json'),
+        import('./locales/en/import.json'),
+        import('./locales/en/look.json'),
+        import('./locales/en/share.json'),
+        import('./locales/en/translate.json'),
+      ]),
+    de: () =>
+      merged([
+        import('./locales/de/cvEditor.json'),
+        import('./locales/de/desktop.json'),
+        import('./locales/de/enhance.json'),
+        import('./locales/de/evaluation.json'),
+        import('./locales/de/export.json'),
+        import('./locales/de/import.json'),
+        import('./locales/de/look.json'),
+        import('./locales/de/share.json'),
+        import('./locales/de/translate.json'),
+      ]),
+    tr: () =>
+      merged([
+        import('./locales/tr/cvEditor.json'),
+        import('./locales/tr/desktop.json'),
+        import('./locales/tr/enhance.json'),
+        import('./locales/tr/evaluation.json'),
+        import('./locales/tr/export.json'),
+        import('./locales/tr/import.json'),
+        import('./locales/tr/look.json'),
+        import('./locales/tr/share.json'),
+        import('./locales/tr/translate.json'),
+      ]),
+  },
   /** My Account's texts (its header menu entry, account.menu, stays in the bundled account.json). */
   account: {
     en: () => import('./locales/en/accountPage.json'),

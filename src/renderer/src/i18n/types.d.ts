@@ -6,6 +6,15 @@ import type consent from './locales/en/consent.json'
 import type home from './locales/en/home.json'
 import type pages from './locales/en/pages.json'
 import type legal from './locales/en/legal.json'
+import type cvEditor from './locales/en/cvEditor.json'
+import type desktop from './locales/en/desktop.json'
+import type enhance from './locales/en/enhance.json'
+import type evaluation from './locales/en/evaluation.json'
+import type exportTexts from './locales/en/export.json'
+import type importTexts from './locales/en/import.json'
+import type look from './locales/en/look.json'
+import type share from './locales/en/share.json'
+import type translate from './locales/en/translate.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,7 +25,16 @@ declare module 'i18next' {
         typeof consent &
         typeof home &
         typeof pages &
-        typeof legal
+        typeof legal &
+        typeof cvEditor &
+        typeof desktop &
+        typeof enhance &
+        typeof evaluation &
+        typeof exportTexts &
+        typeof importTexts &
+        typeof look &
+        typeof share &
+        typeof translate
     }
   }
 }

@@ -1,6 +1,7 @@
 // What the desktop app adds around every screen: the native menu's commands, resume files opened
 // from the system, vitae:// links, the update banner and dialog, and the menu kept in step with
 // the page (language, editing, undo). Loaded only in the desktop build (AppShell).
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import type { DesktopCommand, DesktopFeatures } from '@shared/platform'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -38,6 +39,8 @@ function useEditorMenuState(desktop: DesktopFeatures) {
 }
 
 export default function DesktopShell({ desktop }: { desktop: DesktopFeatures }) {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { locale, to } = useLocale()

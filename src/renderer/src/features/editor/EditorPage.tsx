@@ -1,6 +1,7 @@
 // The resume editor (spec 000 §2 "Editor"): the bar (name, undo/redo, look controls, save
 // state), the five steps of forms on the left and the live preview on the right, every change
 // saved automatically and undoable.
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -41,6 +42,8 @@ function readUnsent(cvId: string, server: { revision: number; updatedAt: string 
 }
 
 export function EditorPage() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   usePageTitle(t('editor.title'))
   const { cvId = '' } = useParams()

@@ -3,6 +3,7 @@
 // window alerts), the PDF preview with "Upload new", the evaluate button and the result panel.
 // On small screens one button does it all: upload and evaluate, evaluate further, evaluate
 // another.
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import type { DragEvent } from 'react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -49,6 +50,8 @@ function useMobile(): boolean {
 type FileProblem = UploadProblem | 'unreadable'
 
 export function EvaluationPage() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   usePageTitle(t('evaluationPage.title'))
   const { locale } = useLocale()

@@ -1,6 +1,7 @@
 // The import page /cv-existing (spec 000 §2 "Import page", §4 "Import"): drop a file or choose
 // one, watch the overlay count to 99 % with rotating tips, then land in the editor with the new
 // resume. Bad files get a clear message and nothing is created.
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import { useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -31,6 +32,8 @@ const TIPS = [
 ] as const
 
 export function ImportPage() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   usePageTitle(t('importPage.title'))
   const navigate = useNavigate()

@@ -6,6 +6,7 @@
 // open the upgrade prompt saying why. Creating prompts an upgrade for Free with one resume and is
 // blocked for Premium at 10. A resume is grouped with its language versions (issue 15 point 5):
 // each translated copy follows its original, and the original's card shows their flags.
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import type { LibraryEntry } from '@shared/api'
 import { decide } from '@shared/plans'
 import { setAll, setResumeName, type TemplateName } from '@shared/resume'
@@ -43,6 +44,8 @@ type Load =
   | { state: 'ready'; entries: LibraryEntry[] }
 
 export function LibraryPage() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   usePageTitle(t('library.title'))
   const navigate = useNavigate()

@@ -3,6 +3,7 @@
 // print page, counted as a download). Signed-out visitors are welcome; a password-protected link
 // asks for its password first; a link that is off, expired or unknown says so (404 from the
 // server). Search engines are asked not to list the page unless the owner opted in.
+import { useLazyTexts } from '../../i18n/lazy-texts'
 import type { Resume } from '@shared/resume'
 import { resumeFileName } from '@shared/export'
 import { platform } from '@platform'
@@ -36,6 +37,8 @@ function useNoIndex(active: boolean) {
 }
 
 export function SharedResumePage() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   const { slug = '' } = useParams()
   const [view, setView] = useState<View>({ kind: 'loading' })

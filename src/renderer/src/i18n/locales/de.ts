@@ -2,55 +2,20 @@
 // One JSON file per feature; add a new file to all three languages.
 import account from './de/account.json'
 import app from './de/app.json'
-import cvEditor from './de/cvEditor.json'
-import desktop from './de/desktop.json'
-import enhance from './de/enhance.json'
-import evaluation from './de/evaluation.json'
-import exportTexts from './de/export.json'
-import importTexts from './de/import.json'
-import look from './de/look.json'
 import payments from './de/payments.json'
-import translate from './de/translate.json'
 import plans from './de/plans.json'
-import share from './de/share.json'
 import site from './de/site.json'
 import meta from './de/meta.json'
 import authEmail from './de/authEmail.json'
 
 /** Every feature file, in merge order. */
-export const parts = [
-  app,
-  account,
-  cvEditor,
-  desktop,
-  enhance,
-  evaluation,
-  exportTexts,
-  importTexts,
-  look,
-  payments,
-  translate,
-  plans,
-  share,
-  site,
-  meta,
-  authEmail,
-] as const
+export const parts = [app, account, payments, plans, site, meta, authEmail] as const
 
 export const texts = {
   ...app,
   ...account,
-  ...cvEditor,
-  ...desktop,
-  ...enhance,
-  ...evaluation,
-  ...exportTexts,
-  ...importTexts,
-  ...look,
   ...payments,
-  ...translate,
   ...plans,
-  ...share,
   ...site,
   ...meta,
   ...authEmail,

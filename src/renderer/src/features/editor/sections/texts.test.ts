@@ -1,8 +1,9 @@
 import { LIST_SECTIONS } from '@shared/resume'
 import { describe, expect, it } from 'vitest'
-import { texts as de } from '../../../i18n/locales/de'
-import { texts as en } from '../../../i18n/locales/en'
-import { texts as tr } from '../../../i18n/locales/tr'
+// The editor's texts are in the workspace bundle (i18n/lazy-texts.ts), loaded with the editor.
+import de from '../../../i18n/locales/de/cvEditor.json'
+import en from '../../../i18n/locales/en/cvEditor.json'
+import tr from '../../../i18n/locales/tr/cvEditor.json'
 import { SECTION_CONFIGS } from './config'
 import { fieldTextKey } from './texts'
 

@@ -16,6 +16,7 @@
 // - Job tailoring: a pasted job posting aims the suggestions at its keywords (the AI uses only
 //   those the resume's facts support); the match rate before and after is shown, and the result
 //   is saved over this resume or as a new copy named after the job.
+import { useLazyTexts } from '../../../i18n/lazy-texts'
 import type { CvSuggestionsResponse, GuidedSuggestion } from '@shared/api'
 import { PLANS } from '@shared/plans'
 import type { Resume } from '@shared/resume'
@@ -55,6 +56,8 @@ function plainHtml(text: string): string {
 }
 
 export function EnhancementPage() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   usePageTitle(t('enhance.guided.title'))
   const { cvId = '' } = useParams()

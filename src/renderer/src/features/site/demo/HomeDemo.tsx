@@ -4,6 +4,7 @@
 // resume in other templates. This module is its own chunk, loaded after the home page has
 // painted, so the templates and the engine never weigh on the first load. The look is
 // remembered between visits only with the visitor's consent (optionalStorage).
+import { useLazyTexts } from '../../../i18n/lazy-texts'
 import { KNOWN_WARNING_CATEGORIES } from '@shared/evaluation/warning-titles'
 import { FONT_FAMILIES, type FontFamily, type TemplateName } from '@shared/resume'
 import { createElement, useId, useMemo, useState } from 'react'
@@ -46,6 +47,8 @@ function storedLook(): DemoLook {
 }
 
 export function HomeDemo() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   const [look, setLook] = useState<DemoLook>(storedLook)
   const resume = useMemo(() => demoResume(look), [look])
@@ -144,6 +147,8 @@ export function HomeDemo() {
 }
 
 export function DemoEvaluationCard() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   const { to } = useLocale()
   const { score, warnings } = demoEvaluation()
@@ -175,6 +180,8 @@ export function DemoEvaluationCard() {
 }
 
 export function TemplateShowcase() {
+  // The workspace's texts come with its code (i18n/lazy-texts.ts).
+  useLazyTexts('workspace')
   const { t } = useTranslation()
   const resume = useMemo(() => demoResume(), [])
   return (
