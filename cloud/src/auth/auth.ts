@@ -1,25 +1,29 @@
 // better-auth owns passwords, sessions and cookies; nothing here hashes or stores them by hand.
 // The web keeps the session in an httpOnly SameSite=Lax cookie, the desktop in a bearer token
 // (the bearer plugin hands it out in the `set-auth-token` header).
+import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
-import { bearer } from 'better-auth/plugins'
+import { bearer, twoFactor } from 'better-auth/plugins'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { AUTH_BASE_PATH } from '@shared/api'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { AppDatabase } from '../db'
 import { CLIENT_IP_HEADER } from './client-kind'
+import { socialSignIn } from './social'
 import { userAdditionalFields } from './user-fields'
 import { userHooks } from './user-hooks'
 
 export interface CreateAuthOptions {
-  config: Pick<Config, 'publicUrl' | 'authSecret' | 'trustedOrigins'>
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'trustedOrigins'> &
+    Partial<Pick<Config, 'social'>>
   database: AppDatabase
   logger: Logger
 }
 
 export function createAuth({ config, database, logger }: CreateAuthOptions) {
   const secure = config.publicUrl.startsWith('https:')
+  const social = socialSignIn(config.social)
   return betterAuth({
     appName: 'Vitae',
     baseURL: config.publicUrl,
@@ -34,9 +38,33 @@ export function createAuth({ config, database, logger }: CreateAuthOptions) {
       autoSignIn: true,
     },
     user: { additionalFields: userAdditionalFields },
+    // Google and GitHub when configured (auth/social.ts). A social account joins an existing
+    // account with the same e-mail only when both sides have proven that address: the provider
+    // says it is verified (no provider is trusted blindly) and the local account verified it.
+    socialProviders: social.providers,
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
     // Names as plain text within the shared limits, images http(s) only, on every write.
     databaseHooks: { user: userHooks },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      ...social.plugins,
+      // TOTP with an authenticator app and ten single-use backup codes (stored encrypted).
+      // Enabling asks for the password; a session is only issued once the second step passes.
+      twoFactor({ issuer: 'Vitae', backupCodeOptions: { amount: 10, length: 10 } }),
+      // Passkeys as a sign-in method, bound to the public host name.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'Vitae',
+        origin: config.publicUrl,
+      }),
+    ],
     // Off: none of better-auth's endpoints is reachable over HTTP (see forwardedRoutes), and the
     // routes that are carry the product's own limiter (middlewares/rate-limit.ts), counted in its
     // own table, per client address as TRUST_PROXY says. better-auth's limiter pruned that
