@@ -24,6 +24,7 @@ import { importHandlers } from './routes/import/import'
 import { libraryHandlers } from './routes/library/library'
 import { mountTable } from './routes/mount'
 import { sessionHandlers } from './routes/session/session'
+import { identityHandlers } from './routes/identity/identity'
 import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
@@ -39,6 +40,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // connection, far too little for guessing passwords or mass-creating accounts.
   signIn: { max: 30, windowSeconds: 10 * 60 },
   signUp: { max: 20, windowSeconds: 60 * 60 },
+  // Second-factor codes and security changes: six digits are few, so a budget far below what
+  // guessing needs (better-auth also locks a pending sign-in after a few wrong codes).
+  secondFactor: { max: 20, windowSeconds: 10 * 60 },
   // Each PDF costs a Chromium page for a second or so: generous for people, not for scripts.
   exportPdf: { max: 60, windowSeconds: 10 * 60 },
   // Evaluations are CPU work: a generous budget per client address and minute, shared by every
@@ -144,6 +148,7 @@ export function createApp({
       handlers: {
         system: systemHandlers(deps),
         session: sessionHandlers(deps),
+        identity: identityHandlers(deps),
         user: userHandlers(deps),
         library: libraryHandlers(deps),
         import: importHandlers(deps),

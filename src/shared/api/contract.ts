@@ -31,6 +31,7 @@ export type AuthNeed = 'public' | 'session' | 'optionalSession'
 export const RATE_LIMIT_BUCKETS = [
   'signIn',
   'signUp',
+  'secondFactor',
   'exportPdf',
   'evaluation',
   'import',

@@ -22,6 +22,12 @@ const FIXED_ERRORS = {
   invalid_credentials: 401,
   /** Sign-in before the e-mail address is confirmed. */
   email_not_verified: 401,
+  /** The authenticator code or backup code is wrong, expired or already used. */
+  invalid_two_factor_code: 400,
+  /** The password confirming a security change (two-factor on or off, new backup codes) is wrong. */
+  wrong_password: 400,
+  /** A passkey could not be registered or did not prove who is signing in. */
+  passkey_failed: 400,
   /** The action needs the Premium plan (spec 000 §6); the app shows the upgrade prompt. */
   premium_required: 402,
   /** A card payment was declined or failed; the plan did not change (spec 001 §8). */

@@ -12,6 +12,7 @@ import type { ApiErrorId } from './errors'
 import { enhanceRoutes } from './enhance'
 import { evaluationRoutes } from './evaluation'
 import { exportRoutes } from './export'
+import { identityRoutes } from './identity'
 import { importRoutes } from './import'
 import { libraryRoutes } from './library'
 import { planRoutes } from './plan'
@@ -26,6 +27,7 @@ export const AUTH_BASE_PATH = '/api/auth'
 export const apiRoutes = {
   system: systemRoutes,
   session: sessionRoutes,
+  identity: identityRoutes,
   user: userRoutes,
   library: libraryRoutes,
   import: importRoutes,
@@ -90,4 +92,16 @@ export function betterAuthEndpoint(
  * needs one (e-mail verification, password reset, social sign-in, 2FA, passkeys) adds one
  * `betterAuthEndpoint(...)` line here.
  */
-export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {}
+export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {
+  // Where Google and GitHub send the browser back (social sign-in, issue 16 point 4). The
+  // request comes from the provider's redirect, so it carries no CSRF token; better-auth checks
+  // the signed state cookie against its stored state and sends the PKCE verifier instead.
+  googleCallback: betterAuthEndpoint('GET', '/callback/google', {
+    summary: 'Google sends the browser back here after sign-in.',
+    rateLimit: 'signIn',
+  }),
+  githubCallback: betterAuthEndpoint('GET', '/callback/github', {
+    summary: 'GitHub sends the browser back here after sign-in.',
+    rateLimit: 'signIn',
+  }),
+}

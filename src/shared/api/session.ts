@@ -49,6 +49,11 @@ export const sessionResponse = z.strictObject({
 })
 export type SessionResponse = z.infer<typeof sessionResponse>
 
+/** Sign-in of an account with two-factor on: no session yet, the second step comes next. */
+export const twoFactorChallenge = z.strictObject({ twoFactorRequired: z.literal(true) })
+export const signInResponse = z.union([sessionResponse, twoFactorChallenge])
+export type SignInResponse = z.infer<typeof signInResponse>
+
 export const sessionRoutes = {
   signUp: defineRoute({
     method: 'POST',
@@ -67,7 +72,7 @@ export const sessionRoutes = {
     auth: 'public',
     rateLimit: 'signIn',
     input: signInInput,
-    response: json(sessionResponse),
+    response: json(signInResponse),
     errors: ['invalid_credentials', 'email_not_verified'],
   }),
   signOut: defineRoute({

@@ -179,8 +179,11 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
         if (code === 'EMAIL_NOT_VERIFIED') throw EmailNotVerifiedError()
         throw error
       }
-      const token = forwardAuthHeaders(ctx, result.headers) ?? result.response.token
-      return sessionOf(ctx, result.response.user.id, token)
+      const token = forwardAuthHeaders(ctx, result.headers)
+      // Two-factor on: better-auth's twoFactor plugin issued no session, only a short-lived
+      // signed cookie for the second step (POST /api/session/two-factor).
+      if ('twoFactorRedirect' in result.response) return { twoFactorRequired: true as const }
+      return sessionOf(ctx, result.response.user.id, token ?? result.response.token)
     },
 
     async signOut({ ctx }) {
