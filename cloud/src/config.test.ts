@@ -57,7 +57,11 @@ describe('parseConfig', () => {
       /OAUTH_ISSUER_OVERRIDE .* needs GOOGLE_CLIENT_ID/,
     )
     expect(() =>
-      parseConfig({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's', OAUTH_ISSUER_OVERRIDE: 'ftp://x' }),
+      parseConfig({
+        GITHUB_CLIENT_ID: 'id',
+        GITHUB_CLIENT_SECRET: 's',
+        OAUTH_ISSUER_OVERRIDE: 'ftp://x',
+      }),
     ).toThrow(/OAUTH_ISSUER_OVERRIDE must be an http\(s\) URL, got 'ftp:\/\/x'/)
   })
 

@@ -22,7 +22,11 @@ export async function startOidcServer(): Promise<TestOidcServer> {
   // The signing key made here rather than by keys.generate(): under the test runner, jose's
   // exported key object fails the library's plain-object check.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  await server.issuer.keys.add({ ...privateKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256' })
+  await server.issuer.keys.add({
+    ...privateKey.export({ format: 'jwk' }),
+    kid: 'test',
+    alg: 'RS256',
+  })
   await server.start(0, '127.0.0.1')
   let user: ProviderUser = { sub: 'provider-user', email: 'user@example.com', emailVerified: true }
   server.service.on('beforeTokenSigning', (token) => {

@@ -43,7 +43,9 @@ function twoFactorError(error: unknown): unknown {
     )
   }
   if (code === 'INVALID_TWO_FACTOR_COOKIE') {
-    return AuthenticationError('The sign-in has expired. Sign in again with your e-mail and password.')
+    return AuthenticationError(
+      'The sign-in has expired. Sign in again with your e-mail and password.',
+    )
   }
   if (code === 'INVALID_PASSWORD') return WrongPasswordError()
   if (code === 'TOTP_ALREADY_ENABLED') {
@@ -115,13 +117,11 @@ export function identityHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.
     return {
       twoFactorEnabled: Boolean(user?.twoFactorEnabled),
       hasPassword: passwordAccount !== undefined,
-      passkeys: passkeys.map(
-        (row): PasskeySummary => ({
-          id: row.id,
-          name: row.name,
-          createdAt: row.createdAt === null ? null : new Date(row.createdAt).toISOString(),
-        }),
-      ),
+      passkeys: passkeys.map((row): PasskeySummary => ({
+        id: row.id,
+        name: row.name,
+        createdAt: row.createdAt === null ? null : new Date(row.createdAt).toISOString(),
+      })),
       ...(token && isDesktopClient(ctx) ? { token } : {}),
     }
   }

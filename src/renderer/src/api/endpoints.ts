@@ -5,6 +5,9 @@
 import type {
   AnyRoute,
   ApiRoutes,
+  SecurityState,
+  SessionResponse,
+  SocialProvider,
   ResponseOf,
   RouteGroup,
   SignInInput,
@@ -35,21 +38,61 @@ export function createRouteCalls(http: HttpClient): TableCalls {
   return table as TableCalls
 }
 
+/**
+ * Sign-in with the right password of an account with two-factor on: there is no session yet,
+ * the dialog asks for the authenticator code or a backup code (api.session.twoFactor).
+ */
+export class TwoFactorRequired extends Error {
+  constructor() {
+    super('The second sign-in step is needed.')
+    this.name = 'TwoFactorRequired'
+  }
+}
+
 export function createApi(http: HttpClient, platform: Platform) {
   const calls = createRouteCalls(http)
 
-  async function startSession(response: ResponseOf<ApiRoutes['session']['signIn']>) {
+  async function startSession(response: SessionResponse) {
     if (platform.auth === 'bearer' && response.token) await platform.setSessionToken(response.token)
     http.resetCsrfToken()
     return response.user
+  }
+
+  /** A security change that replaced the session hands the desktop its new token. */
+  async function keepSession(state: SecurityState): Promise<SecurityState> {
+    if (platform.auth === 'bearer' && state.token) await platform.setSessionToken(state.token)
+    http.resetCsrfToken()
+    return state
   }
 
   const session = {
     async signUp(input: SignUpInput): Promise<UserDetails> {
       return startSession(await calls.session.signUp(input))
     },
+    /** Throws TwoFactorRequired when the account asks for a second step. */
     async signIn(input: SignInInput): Promise<UserDetails> {
-      return startSession(await calls.session.signIn(input))
+      const response = await calls.session.signIn(input)
+      if ('twoFactorRequired' in response) throw new TwoFactorRequired()
+      return startSession(response)
+    },
+    /** The second step: the authenticator code, or a backup code (used up by this). */
+    async twoFactor(
+      input: { code: string } | { backupCode: string },
+      trustDevice = false,
+    ): Promise<UserDetails> {
+      return startSession(await calls.identity.twoFactorSignIn({ ...input, trustDevice }))
+    },
+    /** Signs in with a passkey: `authenticate` runs the browser's WebAuthn ceremony. */
+    async passkey(
+      authenticate: (options: Record<string, unknown>) => Promise<Record<string, unknown>>,
+    ): Promise<UserDetails> {
+      const options = await calls.identity.passkeySignInOptions()
+      const response = await authenticate(options)
+      return startSession(await calls.identity.passkeySignIn({ response }))
+    },
+    /** The provider's sign-in page to send the browser to. */
+    async socialUrl(provider: SocialProvider, callbackPath: string, errorPath: string) {
+      return (await calls.identity.socialSignIn({ provider, callbackPath, errorPath })).url
     },
     /** Ends the session on the server when it can; the local session ends either way. */
     async signOut(): Promise<void> {
@@ -72,7 +115,29 @@ export function createApi(http: HttpClient, platform: Platform) {
     },
   }
 
-  return { ...calls, session }
+  const security = {
+    current: () => calls.identity.security(),
+    startTwoFactor: (password: string) => calls.identity.enableTwoFactor({ password }),
+    async confirmTwoFactor(code: string) {
+      return keepSession(await calls.identity.confirmTwoFactor({ code }))
+    },
+    async disableTwoFactor(password: string) {
+      return keepSession(await calls.identity.disableTwoFactor({ password }))
+    },
+    newBackupCodes: (password: string) => calls.identity.backupCodes({ password }),
+    /** Adds a passkey: `register` runs the browser's WebAuthn ceremony. */
+    async addPasskey(
+      register: (options: Record<string, unknown>) => Promise<Record<string, unknown>>,
+      name?: string,
+    ) {
+      const options = await calls.identity.passkeyRegisterOptions()
+      const response = await register(options)
+      return calls.identity.addPasskey({ response, ...(name ? { name } : {}) })
+    },
+    deletePasskey: (id: string) => calls.identity.deletePasskey({ id }),
+  }
+
+  return { ...calls, session, security }
 }
 
 export type Api = ReturnType<typeof createApi>

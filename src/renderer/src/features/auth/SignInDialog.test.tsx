@@ -16,6 +16,7 @@ vi.mock('../../api', async (importOriginal) => {
     api: {
       session: { signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn(), current: vi.fn() },
       library: { count: vi.fn(), create: vi.fn() },
+      identity: { methods: vi.fn(() => Promise.resolve({ social: [], passkeys: false })) },
     },
   }
 })

@@ -2,10 +2,10 @@
 // e-mail verification are a later issue, so their links are not offered yet.
 import { PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { checkPassword, preparePasswordCheck } from '@shared/account/password'
-import { signInInput, signUpInput } from '@shared/api'
+import { signInInput, signUpInput, type UserDetails } from '@shared/api'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../api'
+import { api, TwoFactorRequired } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
@@ -17,7 +17,9 @@ import {
   validationErrors,
   type FieldErrors,
 } from './field-errors'
+import { OtherSignInMethods } from './OtherSignInMethods'
 import { PasswordField } from './PasswordField'
+import { TwoFactorStep } from './TwoFactorStep'
 import { useAfterSignIn } from './useAfterSignIn'
 import './auth.css'
 
@@ -53,6 +55,8 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  /** The password was right and the account asks for its second factor. */
+  const [secondStep, setSecondStep] = useState(false)
   const signUp = view === 'signup'
 
   // The strength check's word lists load with the sign-up form, not with the app.
@@ -65,6 +69,19 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
       setValues((current) => ({ ...current, [field]: event.target.value }))
       setErrors((current) => ({ ...current, [field]: undefined }))
     }
+  }
+
+  /** Whichever way the person signed in: the session, then what they came for. */
+  async function signedIn(user: UserDetails) {
+    setUser(user)
+    const failure = await afterSignIn(user, intent)
+    if (failure) {
+      setSecondStep(false)
+      setFormError(t('auth.afterSignInFailed', { reason: errorMessage(failure, t) }))
+      setSending(false)
+      return
+    }
+    onClose()
   }
 
   async function submit(event: FormEvent) {
@@ -91,15 +108,13 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
       const user = signUp
         ? await api.session.signUp({ ...values, locale })
         : await api.session.signIn({ email: values.email, password: values.password })
-      setUser(user)
-      const failure = await afterSignIn(user, intent)
-      if (failure) {
-        setFormError(t('auth.afterSignInFailed', { reason: errorMessage(failure, t) }))
+      await signedIn(user)
+    } catch (error) {
+      if (error instanceof TwoFactorRequired) {
+        setSecondStep(true)
         setSending(false)
         return
       }
-      onClose()
-    } catch (error) {
       setErrors(serverFieldErrors(error, t))
       setFormError(errorMessage(error, t))
       setSending(false)
@@ -107,6 +122,19 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
   }
 
   const title = signUp ? t('auth.signUp.title') : t('auth.signIn.title')
+  if (secondStep) {
+    return (
+      <Modal title={t('identity.twoFactorStep.title')} onClose={onClose}>
+        <TwoFactorStep
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setSecondStep(false)
+            setValues((current) => ({ ...current, password: '' }))
+          }}
+        />
+      </Modal>
+    )
+  }
   return (
     <Modal
       title={title}
@@ -162,6 +190,7 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
             : t(signUp ? 'auth.signUp.submit' : 'auth.signIn.submit')}
         </button>
       </form>
+      {!signUp && <OtherSignInMethods onSignedIn={signedIn} />}
       <p className="auth-switch">
         {t(signUp ? 'auth.signUp.haveAccount' : 'auth.signIn.noAccount')}{' '}
         <button

@@ -2,6 +2,7 @@
 // of the page (settings, notifications, delete account) around it.
 import { useTranslation } from 'react-i18next'
 import { usePageTitle } from '../../routes/usePageTitle'
+import { SecuritySection } from '../account/security/SecuritySection'
 import { MyPlan } from './MyPlan'
 
 export function AccountPage() {
@@ -11,6 +12,7 @@ export function AccountPage() {
     <div className="page account">
       <h1>{t('payments.account.title')}</h1>
       <MyPlan />
+      <SecuritySection />
     </div>
   )
 }

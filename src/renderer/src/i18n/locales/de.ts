@@ -6,6 +6,7 @@ import desktop from './de/desktop.json'
 import enhance from './de/enhance.json'
 import evaluation from './de/evaluation.json'
 import exportTexts from './de/export.json'
+import identity from './de/identity.json'
 import importTexts from './de/import.json'
 import look from './de/look.json'
 import payments from './de/payments.json'
@@ -20,6 +21,7 @@ export const parts = [
   enhance,
   evaluation,
   exportTexts,
+  identity,
   importTexts,
   look,
   payments,
@@ -34,6 +36,7 @@ export const texts = {
   ...enhance,
   ...evaluation,
   ...exportTexts,
+  ...identity,
   ...importTexts,
   ...look,
   ...payments,

@@ -7,6 +7,7 @@ import desktop from './en/desktop.json'
 import enhance from './en/enhance.json'
 import evaluation from './en/evaluation.json'
 import exportTexts from './en/export.json'
+import identity from './en/identity.json'
 import importTexts from './en/import.json'
 import look from './en/look.json'
 import payments from './en/payments.json'
@@ -21,6 +22,7 @@ export const parts = [
   enhance,
   evaluation,
   exportTexts,
+  identity,
   importTexts,
   look,
   payments,
@@ -35,6 +37,7 @@ export const texts = {
   ...enhance,
   ...evaluation,
   ...exportTexts,
+  ...identity,
   ...importTexts,
   ...look,
   ...payments,

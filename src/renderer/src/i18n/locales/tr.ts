@@ -6,6 +6,7 @@ import desktop from './tr/desktop.json'
 import enhance from './tr/enhance.json'
 import evaluation from './tr/evaluation.json'
 import exportTexts from './tr/export.json'
+import identity from './tr/identity.json'
 import importTexts from './tr/import.json'
 import look from './tr/look.json'
 import payments from './tr/payments.json'
@@ -20,6 +21,7 @@ export const parts = [
   enhance,
   evaluation,
   exportTexts,
+  identity,
   importTexts,
   look,
   payments,
@@ -34,6 +36,7 @@ export const texts = {
   ...enhance,
   ...evaluation,
   ...exportTexts,
+  ...identity,
   ...importTexts,
   ...look,
   ...payments,

@@ -1,0 +1,101 @@
+// Sign-in without a password (issue 16 points 4 and 5): a passkey, and Google or GitHub when the
+// server has them configured (GET /api/session/methods says which). Social sign-in leaves the
+// page for the provider and comes back signed in; the web app only (the desktop app's system
+// browser flow is not built yet, so the buttons are not offered there).
+import { platform } from '@platform'
+import type { SignInMethods, SocialProvider, UserDetails } from '@shared/api'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../api'
+import { errorMessage } from '../../api/messages'
+import { useLocale } from '../../routes/useLocale'
+import { authenticateWithPasskey, isCancelledCeremony, passkeysSupported } from './webauthn'
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub' }
+
+export function OtherSignInMethods({
+  onSignedIn,
+}: {
+  onSignedIn(user: UserDetails): Promise<void>
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [methods, setMethods] = useState<SignInMethods | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let active = true
+    api.identity.methods().then(
+      (answer) => active && setMethods(answer),
+      // Without the answer the password form still works; nothing else to offer.
+      () => active && setMethods({ social: [], passkeys: false }),
+    )
+    return () => {
+      active = false
+    }
+  }, [])
+
+  if (!methods) return null
+  const social = platform.auth === 'cookie' ? methods.social : []
+  const passkeys = methods.passkeys && passkeysSupported()
+  if (social.length === 0 && !passkeys) return null
+
+  async function withPasskey() {
+    setBusy(true)
+    setError(null)
+    try {
+      await onSignedIn(await api.session.passkey(authenticateWithPasskey))
+    } catch (caught) {
+      setBusy(false)
+      if (!isCancelledCeremony(caught)) setError(t('identity.passkey.signInFailed'))
+    }
+  }
+
+  async function withProvider(provider: SocialProvider) {
+    setBusy(true)
+    setError(null)
+    try {
+      const here = `${window.location.pathname}${window.location.search}`
+      const url = await api.session.socialUrl(provider, here, `/${locale}/?socialError=${provider}`)
+      window.location.assign(url)
+    } catch (caught) {
+      setBusy(false)
+      setError(errorMessage(caught, t))
+    }
+  }
+
+  return (
+    <div className="other-sign-in" aria-label={t('identity.otherMethods')} role="group">
+      <p className="other-sign-in__divider">
+        <span>{t('identity.or')}</span>
+      </p>
+      {passkeys && (
+        <button
+          type="button"
+          className="btn btn--block other-sign-in__passkey"
+          disabled={busy}
+          onClick={() => void withPasskey()}
+        >
+          {t('identity.passkey.signIn')}
+        </button>
+      )}
+      {social.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className={`btn btn--block other-sign-in__${provider}`}
+          disabled={busy}
+          onClick={() => void withProvider(provider)}
+        >
+          {t('identity.social.continueWith', { provider: PROVIDER_NAMES[provider] })}
+        </button>
+      ))}
+      {error && (
+        <div className="alert" role="alert">
+          <p>{error}</p>
+        </div>
+      )}
+    </div>
+  )
+}
