@@ -4,6 +4,7 @@
 // browser flow is not built yet, so the buttons are not offered there).
 import { platform } from '@platform'
 import type { SignInMethods, SocialProvider, UserDetails } from '@shared/api'
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api'
@@ -12,6 +13,18 @@ import { useLocale } from '../../routes/useLocale'
 import { authenticateWithPasskey, isCancelledCeremony, passkeysSupported } from './webauthn'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub' }
+
+/** The error path of a social sign-in carries ?socialError=<provider>&error=<better-auth code>. */
+export function socialErrorMessage(t: TFunction): string | null {
+  if (typeof window === 'undefined') return null
+  const params = new URLSearchParams(window.location.search)
+  const provider = params.get('socialError')
+  if (provider !== 'google' && provider !== 'github') return null
+  const name = PROVIDER_NAMES[provider]
+  return params.get('error') === 'account_not_linked'
+    ? t('identity.social.notLinked', { provider: name })
+    : t('identity.social.failed', { provider: name })
+}
 
 export function OtherSignInMethods({
   onSignedIn,
@@ -22,7 +35,8 @@ export function OtherSignInMethods({
   const { locale } = useLocale()
   const [methods, setMethods] = useState<SignInMethods | null>(null)
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // Back from a provider that refused, or whose account could not be joined to this address.
+  const [error, setError] = useState<string | null>(() => socialErrorMessage(t))
 
   useEffect(() => {
     let active = true

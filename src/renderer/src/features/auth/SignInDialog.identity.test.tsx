@@ -89,6 +89,18 @@ describe('SignInDialog: two-factor and other methods', () => {
     expect(api.session.twoFactor).toHaveBeenCalledWith({ backupCode: 'abcde-12345' })
   })
 
+  it('says why a social sign-in came back without a session', async () => {
+    window.history.replaceState(null, '', '/en/?socialError=github&error=account_not_linked')
+    try {
+      renderDialog()
+      expect(
+        await screen.findByText(/Your GitHub account could not be joined to the account/),
+      ).toBeTruthy()
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
+
   it('offers the configured social providers', async () => {
     renderDialog()
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy()

@@ -27,6 +27,11 @@ import './auth.css'
 export function SignInDialog() {
   const dialog = useSession((state) => state.dialog)
   const closeDialog = useSession((state) => state.closeDialog)
+  const openDialog = useSession((state) => state.openDialog)
+  // Back from Google or GitHub without a session: the dialog says why (OtherSignInMethods).
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('socialError')) openDialog()
+  }, [openDialog])
   if (!dialog.open) return null
   // A new key per view resets the form when the user switches between sign-in and sign-up.
   return <AuthForm key={dialog.view} view={dialog.view} onClose={closeDialog} />
