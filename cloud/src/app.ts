@@ -24,6 +24,7 @@ import { importHandlers } from './routes/import/import'
 import { libraryHandlers } from './routes/library/library'
 import { mountTable } from './routes/mount'
 import { sessionHandlers } from './routes/session/session'
+import { desktopSignIn } from './routes/identity/desktop-sign-in'
 import { identityHandlers } from './routes/identity/identity'
 import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
@@ -160,7 +161,13 @@ export function createApp({
         translate,
       },
     },
-    { routes: forwardedRoutes, handlers: { 'better-auth': authHandler(auth, config.publicUrl) } },
+    {
+      routes: forwardedRoutes,
+      handlers: {
+        'better-auth': authHandler(auth, config.publicUrl),
+        'desktop-sign-in': desktopSignIn(deps).forward(),
+      },
+    },
     { checkContract },
   )
   app.use(router.routes())

@@ -67,8 +67,7 @@ export const InvalidTwoFactorCodeError = () =>
     'The code is wrong, has expired or was already used. Enter the current code from your authenticator app or an unused backup code.',
   )
 
-export const WrongPasswordError = () =>
-  new ApiError('wrong_password', 'The password is wrong.')
+export const WrongPasswordError = () => new ApiError('wrong_password', 'The password is wrong.')
 
 export const PasskeyError = (message = 'The passkey could not be verified. Try again.') =>
   new ApiError('passkey_failed', message)

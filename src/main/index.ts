@@ -35,6 +35,7 @@ import { openPrintWindow } from './features/print-window'
 import { linkPath, PROTOCOL_SCHEME } from './features/protocol'
 import type { SaveFileDeps } from './features/save-file'
 import { registerSessionHandlers } from './features/session'
+import { registerSocialSignInHandlers } from './features/social-sign-in'
 import { createSettingsStore, SETTINGS_FILE_NAME } from './features/settings'
 import { createKeyringTokenStore } from './features/token-store'
 import { resolveUpdateFeed } from './features/updates/feed'
@@ -169,7 +170,9 @@ function start(): void {
 
   const saving: SaveFileDeps = { askSavePath, writeFile: (path, data) => writeFile(path, data) }
   registerConfigHandlers(handle, apiBaseUrl)
-  registerSessionHandlers(handle, createKeyringTokenStore())
+  const tokenStore = createKeyringTokenStore()
+  registerSessionHandlers(handle, tokenStore)
+  registerSocialSignInHandlers(handle, tokenStore, { apiUrl: apiBaseUrl, openExternal })
   registerFileHandlers(handle, saving)
   registerPdfHandlers(handle, {
     ...saving,

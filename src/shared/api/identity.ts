@@ -7,6 +7,9 @@ import { PASSWORD_MAX_LENGTH } from '../account/limits'
 import { defineRoute, json, noContent } from './contract'
 import { sessionResponse } from './session'
 
+/** Where the system browser runs the desktop app's social sign-in (forwardedRoutes). */
+export const DESKTOP_SIGN_IN_PATH = '/api/session/desktop-sign-in'
+
 export const SOCIAL_PROVIDERS = ['google', 'github'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
@@ -91,6 +94,36 @@ export const identityRoutes = {
     input: socialSignInInput,
     response: json(socialSignInResponse),
     errors: ['not_found'],
+  }),
+  desktopSignInStart: defineRoute({
+    method: 'POST',
+    path: '/api/session/desktop-sign-in',
+    summary:
+      'The desktop app starts a social sign-in in the system browser: answers the address to open. The app listens on 127.0.0.1:redirectPort and proves the answer is its own with PKCE (challenge now, verifier at exchange).',
+    auth: 'public',
+    rateLimit: 'signIn',
+    input: z.object({
+      provider: z.enum(SOCIAL_PROVIDERS),
+      redirectPort: z.number().int().min(1024).max(65535),
+      state: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'Use 32 to 128 URL-safe characters.'),
+      codeChallenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Use a base64url SHA-256 digest.'),
+    }),
+    response: json(socialSignInResponse),
+    errors: ['not_found'],
+  }),
+  desktopSignInExchange: defineRoute({
+    method: 'POST',
+    path: '/api/session/desktop-sign-in/exchange',
+    summary:
+      'The desktop app trades the one-time code from its loopback address and its PKCE verifier for a session (once).',
+    auth: 'public',
+    rateLimit: 'signIn',
+    input: z.object({
+      code: z.string().min(16).max(200),
+      codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Use 43 to 128 characters.'),
+    }),
+    response: json(sessionResponse),
+    errors: ['invalid_credentials'],
   }),
   twoFactorSignIn: defineRoute({
     method: 'POST',

@@ -12,7 +12,7 @@ import type { ApiErrorId } from './errors'
 import { enhanceRoutes } from './enhance'
 import { evaluationRoutes } from './evaluation'
 import { exportRoutes } from './export'
-import { identityRoutes } from './identity'
+import { DESKTOP_SIGN_IN_PATH, identityRoutes } from './identity'
 import { importRoutes } from './import'
 import { libraryRoutes } from './library'
 import { planRoutes } from './plan'
@@ -103,5 +103,28 @@ export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {
   githubCallback: betterAuthEndpoint('GET', '/callback/github', {
     summary: 'GitHub sends the browser back here after sign-in.',
     rateLimit: 'signIn',
+  }),
+  // The desktop app's social sign-in in the system browser (RFC 8252, loopback redirect): the
+  // browser starts at begin (redirected to the provider), comes back through better-auth's
+  // callback to finish, which hands a one-time code to the app's loopback address.
+  desktopSignInBegin: defineForward({
+    methods: ['GET'],
+    path: `${DESKTOP_SIGN_IN_PATH}/begin`,
+    summary: "The system browser starts the desktop app's social sign-in here.",
+    target: 'desktop-sign-in',
+    auth: 'public',
+    csrf: false,
+    rateLimit: 'signIn',
+    errors: ['not_found'],
+  }),
+  desktopSignInFinish: defineForward({
+    methods: ['GET'],
+    path: `${DESKTOP_SIGN_IN_PATH}/finish`,
+    summary: "The system browser ends the desktop app's social sign-in here.",
+    target: 'desktop-sign-in',
+    auth: 'public',
+    csrf: false,
+    rateLimit: 'signIn',
+    errors: ['not_found'],
   }),
 }

@@ -12,6 +12,7 @@ import type { AppContext, AppDeps } from '../../context'
 import {
   ApiError,
   AuthenticationError,
+  InvalidCredentialsError,
   InvalidTwoFactorCodeError,
   NotFoundError,
   PasskeyError,
@@ -21,6 +22,7 @@ import {
 import { creditsOf, presentSession } from '../../presenters/user'
 import { findUserById } from '../../queries/users'
 import type { GroupHandlers } from '../mount'
+import { desktopSignIn } from './desktop-sign-in'
 
 type AuthenticationResponse = NonNullable<
   Parameters<AppDeps['auth']['api']['verifyPasskeyAuthentication']>[0]
@@ -78,6 +80,7 @@ function secretOf(uri: string): string {
 export function identityHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.identity> {
   const { auth, database, config } = deps
   const social = configuredProviders(config.social)
+  const desktop = desktopSignIn(deps)
 
   async function sessionOf(
     ctx: AppContext,
@@ -151,6 +154,25 @@ export function identityHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.
       const url = result.response.url
       if (!url) throw new ApiError('bad_request', 'The sign-in provider gave no address to open.')
       return { url }
+    },
+
+    async desktopSignInStart({ input }) {
+      if (!social.includes(input.provider)) {
+        throw NotFoundError(`Sign-in with ${input.provider} is not set up on this server.`)
+      }
+      return desktop.start({
+        provider: input.provider,
+        port: input.redirectPort,
+        state: input.state,
+        challenge: input.codeChallenge,
+      })
+    },
+
+    async desktopSignInExchange({ input, ctx }) {
+      const granted = await desktop.exchange(input.code, input.codeVerifier)
+      if (!granted) throw InvalidCredentialsError()
+      // A desktop client gets the token; a browser (which never gets here legitimately) not.
+      return sessionOf(ctx, granted.userId, granted.token)
     },
 
     async twoFactorSignIn({ input, ctx }) {

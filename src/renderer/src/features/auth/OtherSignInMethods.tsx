@@ -1,7 +1,7 @@
 // Sign-in without a password (issue 16 points 4 and 5): a passkey, and Google or GitHub when the
-// server has them configured (GET /api/session/methods says which). Social sign-in leaves the
-// page for the provider and comes back signed in; the web app only (the desktop app's system
-// browser flow is not built yet, so the buttons are not offered there).
+// server has them configured (GET /api/session/methods says which). On the web, social sign-in
+// leaves the page for the provider and comes back signed in; the desktop app signs in in the
+// system browser (platform.socialSignIn: loopback redirect, src/main/features/social-sign-in.ts).
 import { platform } from '@platform'
 import type { SignInMethods, SocialProvider, UserDetails } from '@shared/api'
 import type { TFunction } from 'i18next'
@@ -51,7 +51,7 @@ export function OtherSignInMethods({
   }, [])
 
   if (!methods) return null
-  const social = platform.auth === 'cookie' ? methods.social : []
+  const social = platform.auth === 'cookie' || platform.socialSignIn ? methods.social : []
   const passkeys = methods.passkeys && passkeysSupported()
   if (social.length === 0 && !passkeys) return null
 
@@ -70,6 +70,13 @@ export function OtherSignInMethods({
     setBusy(true)
     setError(null)
     try {
+      if (platform.socialSignIn) {
+        await platform.socialSignIn(provider)
+        const user = await api.session.current()
+        if (!user) throw new Error('no session after social sign-in')
+        await onSignedIn(user)
+        return
+      }
       const here = `${window.location.pathname}${window.location.search}`
       const url = await api.session.socialUrl(provider, here, `/${locale}/?socialError=${provider}`)
       window.location.assign(url)
