@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resumeSchema } from '@shared/resume'
 import { inflatingZeros, makePdf } from '@shared/pdf/test-fixtures/make-pdf'
 import { makeDocx } from '@shared/import/test-fixtures/make-docx'
+import { answer, startScriptedLlm } from '@shared/ai/llm/test-fixtures/make-llm-server'
 import { runCv as cv } from '../../tests/support/cli'
 
 let dir = ''
@@ -32,6 +33,20 @@ beforeAll(async () => {
       { text: 'Tom Berger', style: 'Title' },
       { text: 'Skills', style: 'Heading1' },
       { text: 'Go, Rust' },
+    ]),
+  )
+  // No job title under the name: the part an LLM is asked to read again.
+  await writeFile(
+    file('untitled.pdf'),
+    makePdf([
+      [
+        { text: 'Jana Novak', x: 40, y: 40, size: 22, bold: true },
+        { text: 'jana@example.com', x: 40, y: 70, size: 9 },
+        { text: 'PROFILE', x: 40, y: 110, size: 12, bold: true },
+        { text: 'Data Engineer who keeps nightly pipelines boring.', x: 40, y: 130 },
+        { text: 'SKILLS', x: 40, y: 170, size: 12, bold: true },
+        { text: 'Python, SQL', x: 40, y: 190 },
+      ],
     ]),
   )
   await writeFile(file('resume.json'), JSON.stringify({ basics: { name: 'Ana Lima' } }))
@@ -90,5 +105,44 @@ describe('cv import', () => {
     expect(bomb.code).toBe(1)
     expect(bomb.stdout).toBe('')
     expect(bomb.stderr).toMatch(/too complex.*inflate to more than 64 MB/s)
+  }, 60_000)
+})
+
+describe('cv import --engine llm', () => {
+  const env = (url: string) => ({ AI_BASE_URL: url, AI_API_KEY: 'test', AI_MODEL: 'scripted' })
+
+  it('reads the doubtful parts again and takes only what the document says', async () => {
+    const server = await startScriptedLlm((_request, index) =>
+      answer(JSON.stringify({ contact: { jobTitle: index === 0 ? 'Data Engineer' : 'CEO' } })),
+    )
+    try {
+      const run = await cv(['import', file('untitled.pdf'), '--engine', 'llm'], {
+        env: env(server.url),
+      })
+      expect(run.code).toBe(0)
+      expect(JSON.parse(run.stdout).contact.jobTitle).toBe('Data Engineer')
+      expect(run.stderr).toMatch(/read again by the LLM: jobTitle/)
+      expect(server.requests).toHaveLength(1)
+      // An answer the document does not support is not taken.
+      const invented = await cv(['import', file('untitled.pdf'), '--engine', 'llm', '--warnings'], {
+        env: env(server.url),
+      })
+      expect(JSON.parse(invented.stdout).contact.jobTitle).toBe('')
+      expect(invented.stderr).toMatch(/contact.jobTitle not taken/)
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
+
+  it('says what is missing without AI_* and refuses an unknown engine', async () => {
+    const run = await cv(['import', file('untitled.pdf'), '--engine', 'llm'], {
+      env: { AI_BASE_URL: '', AI_API_KEY: '', AI_MODEL: '' },
+    })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/LLM engine/)
+    expect(run.stdout).toBe('')
+    const wrong = await cv(['import', file('untitled.pdf'), '--engine', 'gpt'])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toMatch(/--engine must be offline or llm/)
   }, 60_000)
 })

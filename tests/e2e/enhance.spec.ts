@@ -4,6 +4,9 @@
 // Premium (every step, then Save and edit).
 import { expect, test, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   BILLING_ON_ENV,
@@ -193,6 +196,25 @@ test('guided enhancement: Free stops at step 3, Premium runs every step and save
     await panel.getByRole('button', { name: 'Accept' }).click()
   }
   await expect(page.locator('.guided__bubble')).toContainText('Done!')
+  // Save and download: the fixed resume is saved in place and its PDF downloaded.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Save and download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  const dir = mkdtempSync(join(tmpdir(), 'vitae-e2e-guided-'))
+  try {
+    const file = join(dir, 'guided.pdf')
+    await download.saveAs(file)
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ')
+    expect(text).toContain('Transport Planner')
+    // The weak phrasing the run replaced is gone from the PDF as from the saved resume.
+    expect(text).not.toContain('Responsible for planning')
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
   await page.getByRole('button', { name: 'Save and edit' }).click()
   await expect(page).toHaveURL(new RegExp(`/cv-creation/${id}$`))
   await steps(page)

@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url'
 import { Piscina } from 'piscina'
 import type * as Tasks from './tasks'
 
-export type TaskName = 'importSource' | 'importPlainText' | 'evaluateResume' | 'jobTitles'
+export type TaskName =
+  'importSource' | 'importPlainText' | 'evaluateResume' | 'jobTitles' | 'readPrintedPdf'
 export type TaskInput<N extends TaskName> = Parameters<(typeof Tasks)[N]>[0]
 export type TaskResult<N extends TaskName> = Awaited<ReturnType<(typeof Tasks)[N]>>
 

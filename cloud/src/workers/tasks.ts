@@ -5,7 +5,15 @@
 // its stable error id.
 import type { ImportInput } from '@shared/api'
 import { suggestJobTitles } from '@shared/evaluation/job-titles'
-import { importJsonResume, importPdfText, importText, pdfTextFromItems } from '@shared/import'
+import {
+  importJsonResume,
+  importPdf,
+  importPdfText,
+  importText,
+  pdfTextFromItems,
+} from '@shared/import'
+import { loadPdfjs } from '@node/pdf/pdfjs'
+import { prepareTextOnlyPdfjs } from '@node/pdf/text-only'
 import type { ImportResult } from '@shared/import'
 import { isImportError, type ImportErrorCode } from '@shared/pdf/errors'
 import { runEvaluation, EvaluationTooLargeError, type EvaluationRunInput } from './evaluation'
@@ -17,8 +25,11 @@ export type TaskRefusal =
 
 export type TaskOutcome<T> = { ok: true; value: T } | { ok: false; refusal: TaskRefusal }
 
-/** What an import answers: the parsed resume and its warnings (the library entry is made later). */
-export type ImportTaskResult = Pick<ImportResult, 'resume' | 'warnings'>
+/**
+ * What an import answers: the parsed resume, its warnings and the document's text (which an
+ * optional refinement reads); the library entry is made later.
+ */
+export type ImportTaskResult = Pick<ImportResult, 'resume' | 'warnings' | 'text'>
 
 function refusalOf(error: unknown): TaskRefusal {
   if (isImportError(error)) return { kind: 'import', code: error.code, message: error.message }
@@ -42,15 +53,39 @@ export function importSource(source: ImportInput['source']): TaskOutcome<ImportT
       source.kind === 'pdf'
         ? importPdfText(pdfTextFromItems(source.pages))
         : importJsonResume(source.resume)
-    return { resume: parsed.resume, warnings: parsed.warnings }
+    return { resume: parsed.resume, warnings: parsed.warnings, text: parsed.text }
   })
+}
+
+/**
+ * POST /api/export/ats: a PDF the cloud printed, read back as an ATS would (pdf.js for its text,
+ * the importer for the fields). This thread only reads text, so pdf.js loads without drawing.
+ */
+export async function readPrintedPdf(
+  bytes: Uint8Array,
+): Promise<TaskOutcome<ImportTaskResult & { pages: number }>> {
+  try {
+    prepareTextOnlyPdfjs()
+    const parsed = await importPdf(bytes, { pdfjs: await loadPdfjs(), limitText: false })
+    return {
+      ok: true,
+      value: {
+        resume: parsed.resume,
+        warnings: parsed.warnings,
+        text: parsed.text,
+        pages: parsed.layout?.pageCount ?? 0,
+      },
+    }
+  } catch (error) {
+    return { ok: false, refusal: refusalOf(error) }
+  }
 }
 
 /** POST /createCVFromExisting: plain text. */
 export function importPlainText(text: string): TaskOutcome<ImportTaskResult> {
   return attempt(() => {
     const parsed = importText(text)
-    return { resume: parsed.resume, warnings: parsed.warnings }
+    return { resume: parsed.resume, warnings: parsed.warnings, text: parsed.text }
   })
 }
 

@@ -6,4 +6,4 @@ import { register } from 'tsx/esm/api'
 register()
 const tasks = await import('./tasks.ts')
 
-export const { importSource, importPlainText, evaluateResume, jobTitles } = tasks
+export const { importSource, importPlainText, evaluateResume, jobTitles, readPrintedPdf } = tasks

@@ -2,15 +2,11 @@
 import { loadSpeller } from '@node/spelling/dictionaries'
 import type { Speller } from '@shared/evaluation'
 import { createLlmClient } from '@node/ai/llm-client'
-import {
-  createAiService,
-  createLlmEngine,
-  llmConfigFromEnv,
-  type EnhancementSuggestion,
-} from '@shared/ai'
+import { createAiService, createLlmEngine, type EnhancementSuggestion } from '@shared/ai'
 import { parseCommandArgs } from '../args'
-import { CliError, EXIT_OK, usageError, type Command } from '../command'
+import { EXIT_OK, usageError, type Command } from '../command'
 import { readText, writeJson } from '../files'
+import { llmConfigOrExplain } from '../llm'
 import { loadResume } from '../load'
 
 const help = `Usage: cv enhance <resume.json> [--job-title T] [--job-description FILE] [--engine offline|llm]
@@ -71,13 +67,7 @@ export const enhanceCommand: Command = {
       io.err(`no spelling dictionary for "${language}"; misspellings are not corrected`)
     let llm = null
     if (engine === 'llm') {
-      const { config, problems } = llmConfigFromEnv(process.env)
-      if (!config)
-        throw new CliError(
-          problems.length > 0
-            ? `the LLM engine is not configured: ${problems.join('; ')}`
-            : 'the LLM engine needs AI_BASE_URL, AI_API_KEY and AI_MODEL (an OpenAI-compatible server)',
-        )
+      const config = llmConfigOrExplain()
       llm = createLlmEngine(createLlmClient(config))
     }
     const ai = createAiService({

@@ -86,11 +86,23 @@ export type ImportInput = z.input<typeof importInput>
  */
 export const MAX_IMPORT_BODY_BYTES = 512 * 1024
 
+/**
+ * Set when the parts the offline parser was unsure of were read again by the configured AI model
+ * (AI_*): which parts, and which engine's result stands (`offline` when the model's answer could
+ * not be used).
+ */
+export const importRefinementSchema = z.strictObject({
+  engine: z.enum(['offline', 'llm']),
+  parts: z.array(z.string()),
+})
+export type ImportRefinement = z.infer<typeof importRefinementSchema>
+
 export const importResponse = z.strictObject({
   result: z.strictObject({ id: z.string() }),
   resume: resumeSchema,
   /** What the parser could not place. */
   warnings: z.array(z.string()),
+  refinement: importRefinementSchema.optional(),
 })
 export type ImportResponse = z.infer<typeof importResponse>
 

@@ -54,3 +54,51 @@ describe('refinement never loses the offline parse', () => {
     expect(merged.experiences[0]?.description).toBe('<p>ok</p>')
   })
 })
+
+describe('a refinement limited to the doubtful parts and to the document’s words', () => {
+  const source = importText(
+    ['Jana Novak', 'jana@example.com', 'Senior Data Engineer', '', 'SKILLS', 'Python, SQL'].join(
+      '\n',
+    ),
+  )
+
+  it('takes only the listed parts', async () => {
+    const refined = await refineImport(
+      source,
+      async (base) => ({
+        ...base.resume,
+        contact: {
+          ...base.resume.contact,
+          jobTitle: 'Senior Data Engineer',
+          email: 'novak@example.com',
+        },
+      }),
+      { fields: ['jobTitle'], source: source.text },
+    )
+    expect(refined.resume.contact.jobTitle).toBe('Senior Data Engineer')
+    expect(refined.resume.contact.email).toBe(source.resume.contact.email)
+  })
+
+  it('never takes a value the document does not say', async () => {
+    const refined = await refineImport(
+      source,
+      async (base) => ({
+        ...base.resume,
+        contact: { ...base.resume.contact, jobTitle: 'Chief Executive Officer' },
+        experiences: [
+          { title: 'Data Engineer', company: 'Globex Corporation', startDate: '01/2020' },
+        ],
+        skills: [{ name: 'Python' }, { name: 'Kubernetes' }],
+      }),
+      { fields: ['jobTitle', 'experiences', 'skills'], source: source.text },
+    )
+    expect(refined.resume.contact.jobTitle).toBe(source.resume.contact.jobTitle)
+    expect(refined.resume.experiences).toEqual(source.resume.experiences)
+    expect(refined.resume.skills.map((skill) => skill.name)).toEqual(['Python', 'SQL'])
+    expect(refined.warnings.filter((warning) => /not taken/.test(warning))).toEqual([
+      'refinement: contact.jobTitle not taken (its words are not in the document)',
+      'refinement: experiences not taken (its words are not in the document)',
+      'refinement: skills not taken (its words are not in the document)',
+    ])
+  })
+})

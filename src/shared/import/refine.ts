@@ -5,11 +5,104 @@
 // - a contact field the candidate leaves empty keeps the offline value;
 // - a list section the candidate returns empty (or drops items from) keeps the offline items;
 // - a candidate that is not a valid resume, throws or times out is ignored with a warning.
-import { LIST_SECTIONS, normalizeResume, type Resume } from '../resume'
+// With options, only the parts the offline parse was unsure of are taken (uncertain.ts), and
+// with the document's text every value taken must be made of the document's own words: a
+// refiner may find and fix, never invent (a name, an employer, a date that is not there).
+import { LIST_SECTIONS, normalizeResume, type ListSection, type Resume } from '../resume'
 import type { ImportResult } from './types'
+import type { UncertainField } from './uncertain'
+
+export interface RefineOptions {
+  /** Per refinement, in ms (default 60 000). */
+  timeoutMs?: number
+  /** Only these parts are taken from the candidate (default: every part). */
+  fields?: readonly UncertainField[]
+  /** The document's text: values whose words are not in it are not taken. */
+  source?: string
+}
+
+/** Share of a value's words that must be in the document for it to be taken. */
+const GROUNDED_SHARE = 0.8
+const CONTACT_OF: Partial<Record<UncertainField, readonly (keyof Resume['contact'])[]>> = {
+  name: ['firstName', 'lastName'],
+  email: ['email'],
+  jobTitle: ['jobTitle'],
+  summary: ['description'],
+}
+const LIST_OF: Partial<Record<UncertainField, ListSection>> = {
+  experiences: 'experiences',
+  educations: 'educations',
+  skills: 'skills',
+}
+
+const tokens = (text: string) =>
+  text
+    .replace(/<[^>]*>/g, ' ')
+    .normalize('NFC')
+    .toLocaleLowerCase()
+    .match(/[\p{L}\p{N}][\p{L}\p{N}@.+_-]*/gu)
+    ?.map((token) => token.replace(/[.@+_-]+$/, '')) ?? []
+
+/** A test of whether a value is made of the document's words (dates and flags aside). */
+function groundedIn(source: string): (value: string) => boolean {
+  const known = new Set(tokens(source).flatMap((token) => [token, ...token.split(/[.@+_-]+/)]))
+  return (value) => {
+    const own = tokens(value)
+    if (own.length === 0) return true
+    return own.filter((token) => known.has(token)).length >= own.length * GROUNDED_SHARE
+  }
+}
+
+/** The fields of an item that say what it is (checked against the document). */
+function textOf(item: Record<string, unknown>): string {
+  return Object.entries(item)
+    .filter(
+      ([key, value]) => typeof value === 'string' && key !== 'id' && !/Date$|^level$/.test(key),
+    )
+    .map(([, value]) => value as string)
+    .join(' ')
+}
+
+/**
+ * The candidate cut down to what may be taken: the chosen parts only (others as the offline
+ * parse has them), and with a source only values made of the document's words.
+ */
+function allowedCandidate(
+  offline: Resume,
+  candidate: Resume,
+  options: RefineOptions,
+): { candidate: Resume; dropped: string[] } {
+  const fields = options.fields
+  const grounded = options.source === undefined ? () => true : groundedIn(options.source)
+  const dropped: string[] = []
+  const allowed: Resume = { ...offline, contact: { ...offline.contact } }
+  for (const section of LIST_SECTIONS) (allowed as Record<string, unknown>)[section] = []
+  const contactKeys = fields
+    ? fields.flatMap((field) => CONTACT_OF[field] ?? [])
+    : (Object.keys(offline.contact) as (keyof Resume['contact'])[])
+  for (const key of contactKeys) {
+    const value = candidate.contact[key]
+    if (typeof value !== 'string' || value.trim() === '') continue
+    if (grounded(value)) allowed.contact[key] = value
+    else dropped.push(`contact.${key}`)
+  }
+  const sections = fields ? fields.flatMap((field) => LIST_OF[field] ?? []) : LIST_SECTIONS
+  for (const section of sections) {
+    const items = (candidate[section] as Record<string, unknown>[]).filter((item) => {
+      const ok = grounded(textOf(item))
+      if (!ok) dropped.push(section)
+      return ok
+    })
+    ;(allowed as Record<string, unknown>)[section] = items
+  }
+  return { candidate: allowed, dropped }
+}
+
+/** What a refinement reads of an import: the resume, its warnings and the document's text. */
+export type RefinableImport = Pick<ImportResult, 'resume' | 'text' | 'warnings'>
 
 /** Takes the offline result and proposes a better resume (any shape; it is validated). */
-export type Refiner = (offline: ImportResult) => Promise<unknown>
+export type Refiner = (offline: RefinableImport) => Promise<unknown>
 
 function itemText(item: object): string {
   return Object.entries(item)
@@ -50,11 +143,14 @@ export function mergeRefined(offline: Resume, candidate: Resume): Resume {
 }
 
 /** Runs a refiner with a time limit; the offline result is returned whenever it fails. */
-export async function refineImport(
-  offline: ImportResult,
+export async function refineImport<T extends RefinableImport>(
+  offline: T,
   refiner: Refiner,
-  timeoutMs = 60_000,
-): Promise<ImportResult> {
+  timeoutOrOptions: number | RefineOptions = {},
+): Promise<T> {
+  const options =
+    typeof timeoutOrOptions === 'number' ? { timeoutMs: timeoutOrOptions } : timeoutOrOptions
+  const timeoutMs = options.timeoutMs ?? 60_000
   let timer: ReturnType<typeof setTimeout> | undefined
   try {
     const candidate = await Promise.race([
@@ -73,10 +169,14 @@ export async function refineImport(
           'The refinement returned no resume; kept the offline import.',
         ],
       }
+    const allowed = allowedCandidate(offline.resume, resume, options)
+    const notFound = [...new Set(allowed.dropped)].map(
+      (part) => `refinement: ${part} not taken (its words are not in the document)`,
+    )
     return {
       ...offline,
-      resume: mergeRefined(offline.resume, resume),
-      warnings: [...offline.warnings, ...fixes.map((f) => `refinement: ${f}`)],
+      resume: mergeRefined(offline.resume, allowed.candidate),
+      warnings: [...offline.warnings, ...fixes.map((f) => `refinement: ${f}`), ...notFound],
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -7,37 +7,17 @@
 // the plan table (billing off: no limit). A client that leaves (closes the connection) cancels
 // the LLM request.
 import type { z } from 'zod'
-import {
-  AiInputError,
-  type Alternatives,
-  type Answer,
-  type DescriptionSection,
-  type SkillLists,
-  type SkillSuggestion,
-} from '@shared/ai'
-import type {
-  apiRoutes,
-  EnhancedSummariesResponse,
-  enhanceDescriptionInput,
-  GuidedSuggestion,
-  SkillSuggestionWire,
-} from '@shared/api'
+import { AiInputError, type Alternatives, type Answer, type DescriptionSection } from '@shared/ai'
+import { alternativesWire, engineOf, guidedForPlan, skillListsWire } from '@shared/ai/wire'
+import type { apiRoutes, EnhancedSummariesResponse, enhanceDescriptionInput } from '@shared/api'
 import { createNodeAi, type NodeAi } from '@node/ai/service'
 import { normalizeResume, type Resume } from '@shared/resume'
 import type { AppContext, AppDeps, SessionUser } from '../../context'
 import { ValidationError } from '../../errors'
+import { leaveSignal } from '../leave-signal'
 import type { GroupHandlers } from '../mount'
 
 type DescriptionInput = z.output<typeof enhanceDescriptionInput>
-
-/** Cancels the AI's work when the client goes away before the answer. */
-function leaveSignal(ctx: AppContext): AbortSignal {
-  const controller = new AbortController()
-  ctx.req.once('close', () => {
-    if (!ctx.res.writableEnded) controller.abort()
-  })
-  return controller.signal
-}
 
 /** The caller's mistake as a 400 with the AI's wording (missing job title, unknown item…). */
 function asInputError(error: unknown, path: string): unknown {
@@ -102,31 +82,7 @@ function alternativesAnswer(
   answer: Answer<Alternatives>,
   remaining: number | null,
 ): EnhancedSummariesResponse {
-  const { alternatives, guard } = answer.result
-  return {
-    enhancedSummaries: JSON.stringify({ enhanced_summaries: alternatives }),
-    alternatives: alternatives.map((text, index) => ({
-      text,
-      guard: guard[index] ?? { verdict: 'pass', newFacts: [], lostFacts: [] },
-    })),
-    engine: answer.engine,
-    ...(answer.fallback ? { fallback: answer.fallback } : {}),
-    ...creditsLeft(remaining),
-  }
-}
-
-const skillWire = (skill: SkillSuggestion): SkillSuggestionWire => ({
-  name: skill.name,
-  reason: skill.reason,
-  source: skill.source,
-  guard: skill.guard,
-})
-
-/** Drops suggestions of skills the resume already lists (case-insensitive). */
-function notListed(lists: SkillLists, current: readonly string[]): SkillLists {
-  const have = new Set(current.map((name) => name.trim().toLowerCase()))
-  const fresh = (skill: SkillSuggestion) => !have.has(skill.name.trim().toLowerCase())
-  return { ai: lists.ai.filter(fresh), ats: lists.ats.filter(fresh) }
+  return { ...alternativesWire(answer), ...creditsLeft(remaining) }
 }
 
 export function enhanceHandlers(
@@ -204,7 +160,7 @@ export function enhanceHandlers(
     const current = [...request.current, ...resume.skills.map((skill) => skill.name)]
     return {
       answer: spent.result,
-      lists: notListed(spent.result.result, current),
+      lists: skillListsWire(spent.result.result, current),
       remaining: spent.remaining,
     }
   }
@@ -241,13 +197,7 @@ export function enhanceHandlers(
         jobDescription: input.jobDescription,
         current: input.skills,
       })
-      return {
-        skillSuggestion: lists.ai.map(skillWire),
-        atsSkillSuggestion: lists.ats.map(skillWire),
-        engine: answer.engine,
-        ...(answer.fallback ? { fallback: answer.fallback } : {}),
-        ...creditsLeft(remaining),
-      }
+      return { ...lists, ...engineOf(answer), ...creditsLeft(remaining) }
     },
 
     async atsSkills({ input, user, ctx }) {
@@ -260,9 +210,8 @@ export function enhanceHandlers(
         current: input.currentSkills,
       })
       return {
-        result: { skillSuggestion: lists.ats.map(skillWire) },
-        engine: answer.engine,
-        ...(answer.fallback ? { fallback: answer.fallback } : {}),
+        result: { skillSuggestion: lists.atsSkillSuggestion },
+        ...engineOf(answer),
         ...creditsLeft(remaining),
       }
     },
@@ -287,23 +236,12 @@ export function enhanceHandlers(
           }),
       )
       const limit = (await deps.entitlements.plan(user.id)).effective.plan.guidedFreeSteps
-      const suggestions: GuidedSuggestion[] = spent.result.result.map((suggestion, index) =>
-        limit !== null && index >= limit
-          ? // Beyond the plan's steps: the client shows the upgrade modal, not the text.
-            {
-              ...suggestion,
-              newValue: '',
-              guard: { ...suggestion.guard, newFacts: [] },
-              locked: true,
-            }
-          : { ...suggestion, locked: false },
-      )
+      const suggestions = guidedForPlan(spent.result.result, limit)
       return {
         result: { suggestions },
         error: null,
         freeSteps: limit,
-        engine: spent.result.engine,
-        ...(spent.result.fallback ? { fallback: spent.result.fallback } : {}),
+        ...engineOf(spent.result),
         ...creditsLeft(spent.remaining),
       }
     },

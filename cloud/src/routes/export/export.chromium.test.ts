@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shared/api'
+import type { ApiErrorBody, AtsViewResponse } from '@shared/api'
 import { completeResume } from '@shared/resume/test-fixtures/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
@@ -120,5 +120,37 @@ describe('contentDisposition', () => {
     expect(contentDisposition('Ayşe_Yılmaz_工程师.pdf')).toBe(
       `attachment; filename="Ayse_Y_lmaz____.pdf"; filename*=UTF-8''Ay%C5%9Fe_Y%C4%B1lmaz_%E5%B7%A5%E7%A8%8B%E5%B8%88.pdf`,
     )
+  })
+})
+
+describe('POST /api/export/ats (the ATS view, issue 14 point 2)', () => {
+  it('reads the printed PDF back and says, field by field, what an ATS reads as written', async () => {
+    // A Free user may look: no PDF leaves the server, so no download is spent.
+    const user = await signUpUser(server)
+    await setAccountStatus(server, user, 'Free')
+    const written = resume()
+    const response = await user.client.post<AtsViewResponse>('/api/export/ats', {
+      cvData: written,
+    })
+    expect(response.status).toBe(200)
+    const { rows, read, score, pages } = response.body
+    expect(pages).toBeGreaterThan(0)
+    expect(read.contact.email).toBe(written.contact.email)
+    const email = rows.find((row) => row.section === 'contact' && row.field === 'email')
+    expect(email).toMatchObject({ written: written.contact.email, status: 'same' })
+    // Every experience's title is there, as written (the templates print real text).
+    const titles = rows.filter((row) => row.section === 'experiences' && row.field === 'title')
+    expect(titles).toHaveLength(written.experiences.length)
+    expect(titles.every((row) => row.status === 'same')).toBe(true)
+    // The score is the share of rows read as written.
+    expect(score).toBeCloseTo(rows.filter((row) => row.status === 'same').length / rows.length)
+    // Every filled field of the resume has its row; the summary is one of them.
+    expect(rows.some((row) => row.section === 'contact' && row.field === 'description')).toBe(true)
+  })
+
+  it('needs a session', async () => {
+    const visitor = new TestClient(server.url)
+    const response = await visitor.post<ApiErrorBody>('/api/export/ats', { cvData: resume() })
+    expect(response.status).toBe(401)
   })
 })

@@ -16,6 +16,8 @@ import { PdfRenderError } from '@node/pdf/renderer'
 import { resumeToDocx } from '@node/export/docx'
 import type { GroupHandlers } from '../mount'
 import { contentDisposition } from './content-disposition'
+import { atsRows, atsScore } from '@shared/import/ats-view'
+import { runWork } from '../../workers/run'
 
 /** Seconds a client should wait before trying again when every renderer is busy. */
 const BUSY_RETRY_SECONDS = 5
@@ -58,6 +60,20 @@ export function exportHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.ex
           ctx.state.log.warn({ err: error }, 'PDF export unavailable')
         throw toApiError(error)
       }
+    },
+    async ats({ input, ctx }) {
+      const { resume } = normalizeResume(input.cvData)
+      let pdf: Uint8Array
+      try {
+        pdf = (await deps.pdfRenderer.render({ resume, adjust: false })).pdf
+      } catch (error) {
+        if (!(error instanceof PdfRenderError)) throw error
+        if (error.code === 'unavailable') ctx.state.log.warn({ err: error }, 'ATS view unavailable')
+        throw toApiError(error)
+      }
+      const read = await runWork(deps.work, 'readPrintedPdf', pdf)
+      const rows = atsRows(resume, read.resume)
+      return { read: read.resume, rows, score: atsScore(rows), pages: read.pages }
     },
     async docx({ input, user, ctx }) {
       const { resume } = normalizeResume(input.cvData)

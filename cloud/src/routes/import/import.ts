@@ -20,7 +20,9 @@ import type { AppDeps } from '../../context'
 import { ImportRefusedError } from '../../errors'
 import { runWork } from '../../workers/run'
 import { assertOwnUid } from '../library/library'
+import { leaveSignal } from '../leave-signal'
 import type { GroupHandlers } from '../mount'
+import { importRefinerFor } from './refine'
 
 function refuseEarly(check: () => void): void {
   try {
@@ -33,13 +35,19 @@ function refuseEarly(check: () => void): void {
 
 export function importHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.import> {
   const { entitlements, work } = deps
+  const refiner = importRefinerFor(deps.config.ai)
   return {
     async create({ input, user, ctx }) {
       const { source, fileName } = input
       if (source.kind === 'pdf') refuseEarly(() => checkImportPages(source.pages))
       // The cheap refusal before any parsing work; the debit below decides.
       await entitlements.check(user, 'import')
-      const parsed = await runWork(work, 'importSource', source, 'import')
+      const offline = await runWork(work, 'importSource', source, 'import')
+      // A resume read from JSON is exact; a PDF's parse may be read again by the AI model.
+      const { parsed, refinement } =
+        refiner && source.kind === 'pdf'
+          ? await refiner(offline, leaveSignal(ctx))
+          : { parsed: offline, refinement: undefined }
       const { result: created } = await entitlements.withCredit(
         user,
         'import',
@@ -50,13 +58,19 @@ export function importHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.im
             resume: nameImportedResume(parsed.resume, fileName),
           }),
       )
-      return { result: { id: created.id }, resume: created.resume, warnings: parsed.warnings }
+      return {
+        result: { id: created.id },
+        resume: created.resume,
+        warnings: parsed.warnings,
+        ...(refinement ? { refinement } : {}),
+      }
     },
 
     async fromText({ input, user, ctx }) {
       assertOwnUid(input.uid, user)
       await entitlements.check(user, 'import')
-      const parsed = await runWork(work, 'importPlainText', input.cvText, 'import')
+      const offline = await runWork(work, 'importPlainText', input.cvText, 'import')
+      const { parsed } = refiner ? await refiner(offline, leaveSignal(ctx)) : { parsed: offline }
       // The spec's call leaves saving to the client: the debit is the only write.
       await entitlements.withCredit(user, 'import', `import:${ctx.state.requestId}`, () =>
         Promise.resolve(),

@@ -10,6 +10,7 @@ import { addItem } from '@shared/resume'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api'
+import { skillsLocally } from './local-ai'
 import { useEditor } from '../../stores/editor'
 import { useSession } from '../../stores/session'
 import { AiJobTitleModal } from './AiJobTitleModal'
@@ -77,14 +78,17 @@ export function SkillSuggestions() {
     const current = useEditor.getState().resume
     if (!current) return
     setNothing(false)
-    const answer = await call.run(() =>
-      api.enhance.skills({
-        text: JSON.stringify(current),
-        skills: current.skills.map((skill) => skill.name),
-        language: current.resumeLanguage,
-        jobTitle,
-        cvData: current,
-      }),
+    const answer = await call.run(
+      async () =>
+        // On the desktop with the local AI server on, this computer answers (local-ai.ts).
+        (await skillsLocally(current, jobTitle)) ??
+        api.enhance.skills({
+          text: JSON.stringify(current),
+          skills: current.skills.map((skill) => skill.name),
+          language: current.resumeLanguage,
+          jobTitle,
+          cvData: current,
+        }),
     )
     if (!answer) return
     const next = orClosed({

@@ -17,6 +17,7 @@
 //   those the resume's facts support); the match rate before and after is shown, and the result
 //   is saved over this resume or as a new copy named after the job.
 import type { CvSuggestionsResponse, GuidedSuggestion } from '@shared/api'
+import { PLANS } from '@shared/plans'
 import type { Resume } from '@shared/resume'
 import { sanitizeRichText } from '@shared/resume'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -30,12 +31,14 @@ import { useLocale } from '../../../routes/useLocale'
 import { usePageTitle } from '../../../routes/usePageTitle'
 import { PaginatedDocument } from '../../../templates/pagination/PaginatedDocument'
 import { ScaledPage } from '../../../templates/ScaledPage'
+import { effectiveOf, usePlan } from '../../../stores/plan'
 import { useSession } from '../../../stores/session'
 import { UpgradePrompt } from '../../export/UpgradePrompt'
 import { BrowserPrintPrompt } from '../../export/BrowserPrintPrompt'
 import { useDownloadPdf } from '../../export/useDownloadPdf'
 import { AiPromptModal } from '../AiPromptModal'
 import { EngineNote } from '../EngineNote'
+import { suggestionsLocally } from '../local-ai'
 import { markSuggestion, placeholdersIn } from '../highlight'
 import { fixedResume, matchRate, statusStyles, targetSelector, withStatus } from './guided'
 import '../enhance.css'
@@ -146,10 +149,18 @@ export function EnhancementPage() {
     const controller = new AbortController()
     abort.current = controller
     try {
-      const response = await api.enhance.suggestions(
-        { cvJson: original, jobTitle, jobDescription },
-        { signal: controller.signal },
-      )
+      // On the desktop with the local AI server on, this computer answers (local-ai.ts), with
+      // the plan's guided steps from the entitlements table (not loaded yet: Free's, to be safe).
+      const { plan, billingEnabled } = usePlan.getState()
+      const freeSteps =
+        effectiveOf(plan, billingEnabled)?.plan.guidedFreeSteps ?? PLANS.free.guidedFreeSteps
+      const response =
+        (await suggestionsLocally(original, { jobTitle, jobDescription }, freeSteps)) ??
+        (await api.enhance.suggestions(
+          { cvJson: original, jobTitle, jobDescription },
+          { signal: controller.signal },
+        ))
+      if (controller.signal.aborted) return
       setAnswer(response)
       setSuggestions(response.result.suggestions)
       setStep(0)
