@@ -136,6 +136,8 @@ export const identityRoutes = {
       code: totpCode.optional(),
       backupCode: z.string().trim().min(1).max(64).optional(),
       trustDevice: z.boolean().default(false),
+      /** Desktop only: the twoFactorToken of the sign-in answer. */
+      twoFactorToken: z.string().max(1000).optional(),
     }),
     response: json(sessionResponse),
     errors: ['invalid_two_factor_code', 'unauthenticated'],

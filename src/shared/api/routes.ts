@@ -113,7 +113,8 @@ export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {
     summary: "The system browser starts the desktop app's social sign-in here.",
     target: 'desktop-sign-in',
     auth: 'public',
-    csrf: false,
+    // GET only: CSRF applies to state-changing methods.
+    csrf: true,
     rateLimit: 'signIn',
     errors: ['not_found'],
   }),
@@ -123,7 +124,8 @@ export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {
     summary: "The system browser ends the desktop app's social sign-in here.",
     target: 'desktop-sign-in',
     auth: 'public',
-    csrf: false,
+    // GET only: CSRF applies to state-changing methods.
+    csrf: true,
     rateLimit: 'signIn',
     errors: ['not_found'],
   }),

@@ -50,7 +50,14 @@ export const sessionResponse = z.strictObject({
 export type SessionResponse = z.infer<typeof sessionResponse>
 
 /** Sign-in of an account with two-factor on: no session yet, the second step comes next. */
-export const twoFactorChallenge = z.strictObject({ twoFactorRequired: z.literal(true) })
+export const twoFactorChallenge = z.strictObject({
+  twoFactorRequired: z.literal(true),
+  /**
+   * Desktop only: what the web keeps in a short-lived signed cookie, handed back with the
+   * second step (POST /api/session/two-factor) because bearer clients carry no cookies.
+   */
+  twoFactorToken: z.string().optional(),
+})
 export const signInResponse = z.union([sessionResponse, twoFactorChallenge])
 export type SignInResponse = z.infer<typeof signInResponse>
 

@@ -22,6 +22,7 @@ import {
 import { creditsOf, presentSession } from '../../presenters/user'
 import { findUserById } from '../../queries/users'
 import type { GroupHandlers } from '../mount'
+import { TWO_FACTOR_COOKIE } from '../session/session'
 import { desktopSignIn } from './desktop-sign-in'
 
 type AuthenticationResponse = NonNullable<
@@ -181,16 +182,22 @@ export function identityHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.
           { path: 'code', message: 'Enter the 6-digit code from your authenticator app.' },
         ])
       }
+      const headers = authHeaders(ctx)
+      if (isDesktopClient(ctx) && input.twoFactorToken) {
+        // The desktop carries the pending second step in the body, not in a cookie.
+        const name = (await auth.$context).createAuthCookie(TWO_FACTOR_COOKIE).name
+        headers.set('cookie', `${name}=${encodeURIComponent(input.twoFactorToken)}`)
+      }
       const result = await rethrow(
         input.code
           ? auth.api.verifyTOTP({
               body: { code: input.code, trustDevice: input.trustDevice },
-              headers: authHeaders(ctx),
+              headers,
               returnHeaders: true,
             })
           : auth.api.verifyBackupCode({
               body: { code: input.backupCode!, trustDevice: input.trustDevice },
-              headers: authHeaders(ctx),
+              headers,
               returnHeaders: true,
             }),
         twoFactorError,

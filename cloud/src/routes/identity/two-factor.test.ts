@@ -195,3 +195,36 @@ describe('the second-factor budget', () => {
     }
   })
 })
+
+describe('the second step for the desktop app (bearer, no cookies)', () => {
+  it('carries the pending step in the answer and signs in with the code', async () => {
+    const { owner, setup } = await enrolled()
+    const desktop = new TestClient(server.url, 'desktop')
+    const first = await desktop.post<{ twoFactorRequired: true; twoFactorToken?: string }>(
+      '/api/session/sign-in',
+      { email: owner.email, password: owner.password },
+    )
+    expect(first.status).toBe(200)
+    expect(first.headers.getSetCookie()).toEqual([])
+    expect(first.body.twoFactorToken).toEqual(expect.any(String))
+    // Without the pending step the code alone opens nothing.
+    const bare = await desktop.post<ApiErrorBody>('/api/session/two-factor', {
+      code: totp(setup.secret),
+    })
+    expect(bare.status).toBe(401)
+    const second = await desktop.post<SessionResponse>('/api/session/two-factor', {
+      code: totp(setup.secret),
+      twoFactorToken: first.body.twoFactorToken,
+    })
+    expect(second.status).toBe(200)
+    expect(second.body.token).toEqual(expect.any(String))
+    desktop.bearerToken = second.body.token!
+    expect((await desktop.get<SessionResponse>('/api/session')).body.user.id).toBe(owner.user.id)
+    // The web never sees such a token.
+    const web = await new TestClient(server.url).post<Record<string, unknown>>(
+      '/api/session/sign-in',
+      { email: owner.email, password: owner.password },
+    )
+    expect(web.body).toEqual({ twoFactorRequired: true })
+  })
+})

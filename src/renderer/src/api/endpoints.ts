@@ -43,7 +43,8 @@ export function createRouteCalls(http: HttpClient): TableCalls {
  * the dialog asks for the authenticator code or a backup code (api.session.twoFactor).
  */
 export class TwoFactorRequired extends Error {
-  constructor() {
+  /** Desktop only: the pending step, sent back with the code. */
+  constructor(readonly twoFactorToken?: string) {
     super('The second sign-in step is needed.')
     this.name = 'TwoFactorRequired'
   }
@@ -65,6 +66,9 @@ export function createApi(http: HttpClient, platform: Platform) {
     return state
   }
 
+  /** The desktop's pending second step (the web keeps it in a cookie). */
+  let pendingTwoFactor: string | undefined
+
   const session = {
     async signUp(input: SignUpInput): Promise<UserDetails> {
       return startSession(await calls.session.signUp(input))
@@ -72,7 +76,10 @@ export function createApi(http: HttpClient, platform: Platform) {
     /** Throws TwoFactorRequired when the account asks for a second step. */
     async signIn(input: SignInInput): Promise<UserDetails> {
       const response = await calls.session.signIn(input)
-      if ('twoFactorRequired' in response) throw new TwoFactorRequired()
+      if ('twoFactorRequired' in response) {
+        pendingTwoFactor = response.twoFactorToken
+        throw new TwoFactorRequired(response.twoFactorToken)
+      }
       return startSession(response)
     },
     /** The second step: the authenticator code, or a backup code (used up by this). */
@@ -80,7 +87,13 @@ export function createApi(http: HttpClient, platform: Platform) {
       input: { code: string } | { backupCode: string },
       trustDevice = false,
     ): Promise<UserDetails> {
-      return startSession(await calls.identity.twoFactorSignIn({ ...input, trustDevice }))
+      const response = await calls.identity.twoFactorSignIn({
+        ...input,
+        trustDevice,
+        ...(pendingTwoFactor ? { twoFactorToken: pendingTwoFactor } : {}),
+      })
+      pendingTwoFactor = undefined
+      return startSession(response)
     },
     /** Signs in with a passkey: `authenticate` runs the browser's WebAuthn ceremony. */
     async passkey(
