@@ -87,9 +87,10 @@ export function betterAuthEndpoint(
  *
  * One sign-in surface (issue 11 point 2): the product signs in, signs up, signs out and reads
  * the session through its own /api/session routes (rate limited per client address, answering
- * in the shared SessionResponse shape, the bearer token only to the desktop). None of
- * better-auth's own endpoints is needed today, so none is reachable. Each later feature that
- * needs one (e-mail verification, password reset, social sign-in, 2FA, passkeys) adds one
+ * in the shared SessionResponse shape, the bearer token only to the desktop). Two-factor,
+ * passkeys and the start of social sign-in are product routes too (apiRoutes.identity, calling
+ * better-auth's server API); only the OAuth callbacks, which the providers' redirects reach,
+ * are better-auth endpoints here. Each feature that needs another adds one
  * `betterAuthEndpoint(...)` line here.
  */
 export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {
