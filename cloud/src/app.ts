@@ -30,6 +30,7 @@ import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
+import { accountHandlers } from './routes/account/account'
 import { billingHandlers } from './routes/billing/billing'
 import { StripeBilling } from './billing/billing'
 import { createStripeClient } from './billing/stripe-client'
@@ -151,6 +152,7 @@ export function createApp({
         session: sessionHandlers(deps),
         identity: identityHandlers(deps),
         user: userHandlers(deps),
+        account: accountHandlers(deps),
         library: libraryHandlers(deps),
         import: importHandlers(deps),
         export: exportHandlers(deps),

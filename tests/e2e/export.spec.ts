@@ -160,3 +160,20 @@ test('when the cloud cannot print, Download says so and prints the print page wi
   // The hidden print frame is gone once printing ends.
   await expect(page.locator('iframe[title="Resume print"]')).toHaveCount(0)
 })
+
+test('the ATS view shows what an applicant tracking system reads from the real PDF', async ({
+  page,
+}) => {
+  const { id } = await signUpWithResume(page, resumeData)
+  await page.goto(`/cv-creation/${id}`)
+  await page.locator('.editor').getByRole('button', { name: 'ATS view' }).click()
+  const dialog = page.getByRole('dialog', { name: 'What an applicant tracking system reads' })
+  // Printed by the cloud's Chromium and read back: every row says its result in words.
+  await expect(dialog.getByText(/fields are read as you wrote them/)).toBeVisible({
+    timeout: 30_000,
+  })
+  const email = dialog.getByRole('row', { name: /E-mail/ })
+  await expect(email).toContainText('grace@example.org')
+  await expect(email).toContainText('As written')
+  await expect(dialog.getByRole('row', { name: /First name/ })).toContainText('Grace')
+})

@@ -381,6 +381,38 @@ export class StripeBilling {
     }
   }
 
+  /**
+   * The account is being deleted (commands/delete-account.ts): every subscription of its
+   * customer that has not ended is cancelled at once (not at the period end: nobody is left to
+   * use it), then the customer is deleted at Stripe, which removes the e-mail address held there
+   * (Stripe keeps the invoices, as bookkeeping requires). Safe to run again after a failure: an
+   * ended subscription is skipped and an already deleted customer counts as deleted. Throws when
+   * Stripe cannot be reached, so the account is not deleted while a subscription still charges.
+   */
+  async endForDeletedAccount(userId: string): Promise<{ cancelled: string[] }> {
+    const row = await this.rowOf(userId)
+    if (!row) return { cancelled: [] }
+    const cancelled: string[] = []
+    try {
+      for await (const subscription of this.stripe.subscriptions.list({
+        customer: row.customer_id,
+        status: 'all',
+      })) {
+        if (isEnded(subscription.status)) continue
+        await this.stripe.subscriptions.cancel(subscription.id, undefined, {
+          idempotencyKey: `delete-account:${subscription.id}`,
+        })
+        cancelled.push(subscription.id)
+      }
+      await this.stripe.customers.del(row.customer_id)
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (code !== 'resource_missing') throw error
+    }
+    this.deps.logger.info({ user: userId, cancelled }, 'billing ended for a deleted account')
+    return { cancelled }
+  }
+
   /** What My Plan shows, from the stored copy of Stripe's figures. */
   async planOf(userId: string) {
     const row = await this.rowOf(userId)

@@ -516,6 +516,28 @@ export function createEntitlements(options: EntitlementsOptions) {
         .execute()
     },
 
+    /** Every ledger row of the user, oldest first ("download all my data"). */
+    async fullLedger(uid: string) {
+      return database.db
+        .selectFrom('credit_ledger')
+        .selectAll()
+        .where('user_id', '=', uid)
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+        .execute()
+    },
+
+    /**
+     * Deleting an account (cloud/src/commands/delete-account.ts): the user's plan state,
+     * balances and ledger go, inside the caller's transaction. The module's tables, listed here
+     * and nowhere else.
+     */
+    async eraseAccount(trx: Trx, uid: string): Promise<void> {
+      await trx.deleteFrom('credit_ledger').where('user_id', '=', uid).execute()
+      await trx.deleteFrom('credit_balance').where('user_id', '=', uid).execute()
+      await trx.deleteFrom('plan_state').where('user_id', '=', uid).execute()
+    },
+
     /** A fresh idempotency key for callers that have no natural one. */
     newKey: () => randomUUID(),
   }

@@ -181,6 +181,18 @@ export class StripeStandIn {
       if (!customer || customer.object !== 'customer') throw missing('customer', m[1]!)
       return out(customer)
     }
+    if ((m = path.match(/^\/v1\/customers\/([^/]+)$/)) && method === 'DELETE') {
+      // Stripe cancels the customer's subscriptions at once and answers a deleted stub.
+      const customer = this.objects.get(m[1]!)
+      if (!customer || customer.object !== 'customer') throw missing('customer', m[1]!)
+      for (const sub of this.objects.values()) {
+        if (sub.object !== 'subscription' || sub.customer !== customer.id) continue
+        if (sub.status !== 'canceled')
+          Object.assign(sub, { status: 'canceled', ended_at: this.now })
+      }
+      this.objects.delete(customer.id)
+      return { id: customer.id, object: 'customer', deleted: true }
+    }
     if ((m = path.match(/^\/v1\/payment_methods\/([^/]+)\/attach$/)) && method === 'POST') {
       const pm = this.paymentMethod(m[1]!)
       pm.customer = p.customer

@@ -14,11 +14,11 @@ export const SOCIAL_PROVIDERS = ['google', 'github'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 /** The sign-in methods this server offers besides e-mail and password. */
-export const signInMethodsResponse = z.strictObject({
+export const availableSignInMethodsResponse = z.strictObject({
   social: z.array(z.enum(SOCIAL_PROVIDERS)),
   passkeys: z.boolean(),
 })
-export type SignInMethods = z.infer<typeof signInMethodsResponse>
+export type AvailableSignInMethods = z.infer<typeof availableSignInMethodsResponse>
 
 /** A path of this app (starting with one /), where the browser lands after the provider. */
 const appPath = z
@@ -82,7 +82,7 @@ export const identityRoutes = {
     path: '/api/session/methods',
     summary: 'Which social providers and whether passkeys are available for sign-in.',
     auth: 'public',
-    response: json(signInMethodsResponse),
+    response: json(availableSignInMethodsResponse),
   }),
   socialSignIn: defineRoute({
     method: 'POST',

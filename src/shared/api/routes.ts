@@ -1,6 +1,7 @@
 // THE route table: every path the cloud answers, by resource. The cloud mounts exactly this
 // (a test compares its routers with it in both directions), the renderer's client is built from
 // it, and the dev proxy and the web server read its paths. See contract.ts for how to add a route.
+import { accountRoutes } from './account'
 import { billingRoutes } from './billing'
 import {
   defineForward,
@@ -29,6 +30,7 @@ export const apiRoutes = {
   session: sessionRoutes,
   identity: identityRoutes,
   user: userRoutes,
+  account: accountRoutes,
   library: libraryRoutes,
   import: importRoutes,
   export: exportRoutes,

@@ -1,7 +1,7 @@
 // Social sign-in over real HTTP against a local OpenID Connect provider (issue 16 point 4): the
 // browser's whole round trip (start, provider, callback), the registration record of a first
 // sign-in, the linking rules, and what is off when nothing is configured.
-import type { ApiErrorBody, SessionResponse, SignInMethods } from '@shared/api'
+import type { ApiErrorBody, SessionResponse, AvailableSignInMethods } from '@shared/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
 import { signUpUser } from '../../test/factories'
@@ -53,7 +53,9 @@ async function socialSignIn(client: TestClient, providerId: 'google' | 'github')
 
 describe('social sign-in with a configured provider', () => {
   it('offers the configured providers', async () => {
-    const methods = await new TestClient(server.url).get<SignInMethods>('/api/session/methods')
+    const methods = await new TestClient(server.url).get<AvailableSignInMethods>(
+      '/api/session/methods',
+    )
     expect(methods.body).toEqual({ social: ['google', 'github'], passkeys: true })
   })
 
@@ -166,7 +168,9 @@ describe('social sign-in without configuration', () => {
     const plain = await createTestServer()
     try {
       const client = new TestClient(plain.url)
-      expect((await client.get<SignInMethods>('/api/session/methods')).body.social).toEqual([])
+      expect(
+        (await client.get<AvailableSignInMethods>('/api/session/methods')).body.social,
+      ).toEqual([])
       const start = await client.post<ApiErrorBody>('/api/session/social', { provider: 'google' })
       expect(start.status).toBe(404)
       expect(start.body.error.id).toBe('not_found')

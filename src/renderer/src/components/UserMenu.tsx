@@ -1,11 +1,25 @@
-// The signed-in user's menu: who is signed in and Sign out. (Account settings come with the
-// account page.)
+// The signed-in user's menu (spec 001 §2.3): who is signed in, Account settings and Sign out; on
+// small screens (width 600 or less, or height 400 or less) only Sign out. Its own component so
+// any header can place it.
 import type { UserDetails } from '@shared/api'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useLocale } from '../routes/useLocale'
 import { useSession } from '../stores/session'
+
+/** Spec 001 §9: a small screen is 600 wide or less, or 400 high or less. */
+export const SMALL_SCREEN_QUERY = '(max-width: 600px), (max-height: 400px)'
+
+function subscribeToScreen(onChange: () => void): () => void {
+  const query = window.matchMedia?.(SMALL_SCREEN_QUERY)
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+
+function isSmallScreen(): boolean {
+  return window.matchMedia?.(SMALL_SCREEN_QUERY).matches ?? false
+}
 
 function displayName(user: UserDetails): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
@@ -22,6 +36,7 @@ export function UserMenu({ user }: { user: UserDetails }) {
   const root = useRef<HTMLDivElement>(null)
   const firstItem = useRef<HTMLButtonElement>(null)
   const name = displayName(user)
+  const small = useSyncExternalStore(subscribeToScreen, isSmallScreen, () => false)
 
   useEffect(() => {
     if (!open) return
@@ -39,6 +54,11 @@ export function UserMenu({ user }: { user: UserDetails }) {
       document.removeEventListener('keydown', onKey)
     }
   }, [open])
+
+  async function openAccount() {
+    setOpen(false)
+    await navigate(to('/account'))
+  }
 
   async function handleSignOut() {
     setOpen(false)
@@ -66,8 +86,19 @@ export function UserMenu({ user }: { user: UserDetails }) {
       {open && (
         <div className="user-menu__list" id={menuId} role="menu" aria-label={t('header.userMenu')}>
           <p className="user-menu__email">{user.email}</p>
+          {!small && (
+            <button
+              ref={firstItem}
+              type="button"
+              role="menuitem"
+              className="user-menu__item"
+              onClick={() => void openAccount()}
+            >
+              {t('account.menu.settings')}
+            </button>
+          )}
           <button
-            ref={firstItem}
+            ref={small ? firstItem : undefined}
             type="button"
             role="menuitem"
             className="user-menu__item"

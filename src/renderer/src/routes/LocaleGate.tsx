@@ -11,6 +11,7 @@ import {
   splitLocale,
   storeLocale,
 } from '../i18n/locale'
+import { currentVisitorIsCrawler } from './guard-rules'
 
 export function LocaleGate({ children }: { children: ReactNode }) {
   const { pathname, search, hash } = useLocation()
@@ -25,7 +26,8 @@ export function LocaleGate({ children }: { children: ReactNode }) {
   }, [locale, active, i18n])
 
   if (locale === 'en') return <Navigate to={`${rest}${search}${hash}`} replace />
-  if (locale === null) {
+  // Crawlers read each address as it is (rule 1): no move to a preferred language.
+  if (locale === null && !currentVisitorIsCrawler()) {
     const preferred = preferredLocale()
     if (preferred !== DEFAULT_LOCALE) {
       return <Navigate to={`${localizedPath(rest, preferred)}${search}${hash}`} replace />

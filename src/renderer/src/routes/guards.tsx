@@ -1,41 +1,46 @@
-// Route guards of spec 001 §2.2: rule 5 (login required: remember the wanted path, open the
-// sign-in dialog, stay on the home page) and rule 7 (resume ownership is checked by a call; any
-// failure sends the user home).
+// Route guards of spec 001 §2.2, the parts that belong to one route: rule 5 (login required:
+// remember the wanted path, open the sign-in dialog, stay on the home page), rule 7 (resume
+// ownership is checked by a call; any failure sends the user home) and rule 8 (Payment sends a
+// Premium or Onhold account to Account). Crawlers skip them all (rule 1). The rules that hold for
+// every page (language prefix, small screens, title and meta) live in the shell: LocaleGate,
+// ScreenSizeGate and PageMeta.
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router'
 import { api } from '../api'
 import { Loading } from '../components/Loading'
 import { splitLocale } from '../i18n/locale'
 import { useSession } from '../stores/session'
+import { currentVisitorIsCrawler, paymentIsClosedFor } from './guard-rules'
 import { storeRedirectPath } from './redirect-after-login'
 import { useLocale } from './useLocale'
-import type { RouteAccess } from './route-table'
+import type { RouteDefinition } from './route-table'
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const user = useSession((state) => state.user)
   const status = useSession((state) => state.status)
   const openDialog = useSession((state) => state.openDialog)
+  const expired = useSession((state) => state.expired)
   const { pathname, search } = useLocation()
   const { to } = useLocale()
-  const mustSignIn = status === 'ready' && !user
+  const crawler = currentVisitorIsCrawler()
+  const mustSignIn = status === 'ready' && !user && !crawler
 
   useEffect(() => {
     if (!mustSignIn) return
     // Stored without its language prefix, so it opens in whatever language is current later.
     storeRedirectPath(`${splitLocale(pathname).rest}${search}`)
-    openDialog()
-  }, [mustSignIn, pathname, search, openDialog])
+    // After a rejected session the home page's notice explains first, then offers the dialog.
+    if (!expired) openDialog()
+  }, [mustSignIn, expired, pathname, search, openDialog])
 
+  // A crawler is neither redirected nor asked to sign in; with nobody signed in the page has
+  // nothing to show it but its title and its noindex (PageMeta).
+  if (crawler && !user) return null
   if (status === 'loading') return <Loading />
-  if (mustSignIn) return <Navigate to={to('/')} replace />
-  return (
-    <>
-      {/* Pages behind a login are not for search engines (spec 001 §2.2 rule 9); React moves
-          this tag into the document head. */}
-      <meta name="robots" content="noindex" />
-      {children}
-    </>
-  )
+  if (mustSignIn) {
+    return <Navigate to={expired ? `${to('/')}?sessionExpired=true` : to('/')} replace />
+  }
+  return children
 }
 
 export function RequireOwnership({ children }: { children: ReactNode }) {
@@ -60,10 +65,27 @@ export function RequireOwnership({ children }: { children: ReactNode }) {
   return children
 }
 
-/** Wraps a screen in the guards its access level needs. */
-export function guarded(access: RouteAccess, screen: ReactNode): ReactNode {
-  if (access === 'public') return screen
-  if (access === 'login') return <RequireLogin>{screen}</RequireLogin>
+/** Rule 8: an account that is Premium already, or whose payment waits (Onhold), goes to Account. */
+export function RequirePaymentOpen({ children }: { children: ReactNode }) {
+  const status = useSession((state) => state.user?.accountStatus)
+  const { to } = useLocale()
+  if (paymentIsClosedFor(status)) return <Navigate to={to('/account')} replace />
+  return children
+}
+
+/** Wraps a screen in the guards its route needs. */
+export function guarded(route: RouteDefinition, screen: ReactNode): ReactNode {
+  if (route.access === 'public') return screen
+  if (route.access === 'login') {
+    if (route.name === 'Payment') {
+      return (
+        <RequireLogin>
+          <RequirePaymentOpen>{screen}</RequirePaymentOpen>
+        </RequireLogin>
+      )
+    }
+    return <RequireLogin>{screen}</RequireLogin>
+  }
   return (
     <RequireLogin>
       <RequireOwnership>{screen}</RequireOwnership>

@@ -12,21 +12,26 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router'
-import { NotFoundPage } from '../features/errors/NotFoundPage'
 import { HomePage } from '../features/home/HomePage'
+import { SmallScreenPage } from '../features/small-screen/SmallScreenPage'
 import { LOCALES, localePrefix, localizedPath, splitLocale } from '../i18n/locale'
 import { AppShell } from './AppShell'
 import { guarded } from './guards'
-import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { ErrorRoute, ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { ScreenSizeGate } from './ScreenSizeGate'
 import { ROUTE_TABLE, type RouteName } from './route-table'
 import { LAZY_SCREENS } from './screens'
 
 /** The screens built so far; the other routes of the table arrive with their issues. */
 const SCREENS: Partial<Record<RouteName, ComponentType>> = {
   Home: HomePage,
-  Error: NotFoundPage,
+  Error: ErrorRoute,
+  SmallScreen: SmallScreenPage,
   ...LAZY_SCREENS,
 }
+
+/** Small screens go to the info page, or to the small-screen page while Info has no screen. */
+const SMALL_SCREEN_TARGET: RouteName = SCREENS.Info ? 'Info' : 'SmallScreen'
 
 /** Unknown paths go to /error, keeping a leading de or tr prefix; a leading /en is dropped. */
 function UnknownPath() {
@@ -42,7 +47,7 @@ export function buildRoutes(): RouteObject[] {
     if (!Screen) return []
     return LOCALES.map((locale) => ({
       path: `${localePrefix(locale)}${route.path}`.replace(/\/$/, '') || '/',
-      element: guarded(route.access, <Screen />),
+      element: guarded(route, <Screen />),
     }))
   })
   return [
@@ -50,8 +55,13 @@ export function buildRoutes(): RouteObject[] {
       element: <AppShell />,
       children: [
         {
-          element: <ScreenErrorBoundary />,
-          children: [...screens, { path: '*', element: <UnknownPath /> }],
+          element: <ScreenSizeGate target={SMALL_SCREEN_TARGET} />,
+          children: [
+            {
+              element: <ScreenErrorBoundary />,
+              children: [...screens, { path: '*', element: <UnknownPath /> }],
+            },
+          ],
         },
       ],
     },

@@ -42,7 +42,7 @@ const PaymentPage = lazyScreen(
   (module) => module.PaymentPage,
 )
 const AccountPage = lazyScreen(
-  () => import('../features/payments/AccountPage'),
+  () => import('../features/account/AccountPage'),
   (module) => module.AccountPage,
 )
 // Guided enhancement brings the templates (two resumes side by side) and the keyword matcher.

@@ -6,10 +6,11 @@ import { api } from '../api'
 
 export type AuthView = 'signin' | 'signup'
 /**
- * Why the dialog was opened from the home page (spec 001 §2.4). Evaluation and import have no
- * page yet, so only creation exists; their intents come with those pages.
+ * Why the dialog was opened from the home page (spec 001 §2.4): after signing in, creation goes
+ * to the library (or the template chooser for a first resume), existing to the import page and
+ * evaluation to the evaluation page.
  */
-export type SignInIntent = 'creation'
+export type SignInIntent = 'creation' | 'existing' | 'evaluation'
 
 interface SessionState {
   user: UserDetails | null
@@ -18,6 +19,8 @@ interface SessionState {
   /** Set when the session check could not reach the server. */
   loadFailed: boolean
   dialog: { open: boolean; view: AuthView; intent: SignInIntent | null }
+  /** Set when the server rejected the session (401/403) until someone signs in again. */
+  expired: boolean
   load(): Promise<void>
   setUser(user: UserDetails | null): void
   openDialog(options?: { view?: AuthView; intent?: SignInIntent | null }): void
@@ -25,6 +28,8 @@ interface SessionState {
   closeDialog(): void
   /** Ends the session on the server and here. */
   signOut(): Promise<void>
+  /** The server rejected the session: signed out here at once, on the server as far as it can. */
+  expire(): void
 }
 
 export const useSession = create<SessionState>()((set, get) => ({
@@ -32,6 +37,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   status: 'loading',
   loadFailed: false,
   dialog: { open: false, view: 'signin', intent: null },
+  expired: false,
 
   async load() {
     try {
@@ -42,7 +48,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     }
   },
   setUser(user) {
-    set({ user, status: 'ready' })
+    set({ user, status: 'ready', ...(user ? { expired: false } : {}) })
   },
   openDialog(options = {}) {
     set({
@@ -61,5 +67,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     } finally {
       set({ user: null })
     }
+  },
+  expire() {
+    set({ user: null, expired: true, dialog: { open: false, view: 'signin', intent: null } })
+    // The server has ended it already, most likely; this clears what is left (cookie, token).
+    void api.session.signOut().catch(() => undefined)
   },
 }))

@@ -3,7 +3,7 @@
 // leaves the page for the provider and comes back signed in; the desktop app signs in in the
 // system browser (platform.socialSignIn: loopback redirect, src/main/features/social-sign-in.ts).
 import { platform } from '@platform'
-import type { SignInMethods, SocialProvider, UserDetails } from '@shared/api'
+import type { AvailableSignInMethods, SocialProvider, UserDetails } from '@shared/api'
 import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -33,7 +33,7 @@ export function OtherSignInMethods({
 }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const [methods, setMethods] = useState<SignInMethods | null>(null)
+  const [methods, setMethods] = useState<AvailableSignInMethods | null>(null)
   const [busy, setBusy] = useState(false)
   // Back from a provider that refused, or whose account could not be joined to this address.
   const [error, setError] = useState<string | null>(() => socialErrorMessage(t))

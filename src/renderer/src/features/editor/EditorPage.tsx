@@ -9,6 +9,7 @@ import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
 import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
 import { DownloadButton } from '../export/DownloadButton'
+import { AtsViewButton } from '../export/AtsView'
 import { EditorTranslateButton, TranslationLinkBanner } from '../translate/EditorTranslation'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
@@ -148,6 +149,7 @@ export function EditorPage() {
         <EditorEvaluateButton />
         <EditorTranslateButton cvId={cvId} resume={resume} />
         <DownloadButton resume={resume} answersMenu word />
+        <AtsViewButton resume={resume} />
       </div>
       <ConflictPanel
         key={cvId}

@@ -1,6 +1,6 @@
 // The 404 page (spec 001 §2.12): title, 'page not found', a description and a way home.
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import './errors.css'
@@ -21,9 +21,13 @@ export function NotFoundPage() {
   )
 }
 
-/** Shown instead of a screen that crashed (spec 001 §2.2 rule 9). */
-export function CrashPage() {
+/**
+ * Shown for a screen that crashed (spec 001 §2.2 rule 9). `retryTo`: the address that failed,
+ * which "Reload" opens afresh; without it the current page reloads.
+ */
+export function CrashPage({ retryTo }: { retryTo?: string } = {}) {
   const { t } = useTranslation()
+  const navigate = useNavigate()
   const { to } = useLocale()
   usePageTitle(t('crash.title'))
   return (
@@ -34,7 +38,12 @@ export function CrashPage() {
         <button
           type="button"
           className="btn btn--secondary btn--large"
-          onClick={() => window.location.reload()}
+          onClick={() => {
+            // Back to the address that failed (history's own, so both the web's paths and the
+            // desktop's hash routes work), then a fresh load of it.
+            if (retryTo) void navigate(retryTo, { replace: true })
+            window.location.reload()
+          }}
         >
           {t('crash.reload')}
         </button>

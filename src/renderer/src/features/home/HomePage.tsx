@@ -57,17 +57,39 @@ export function HomePage() {
         <article className="entry-card">
           <h2 className="entry-card__title">{t('home.entries.evaluate.title')}</h2>
           <p className="entry-card__text">{t('home.entries.evaluate.text')}</p>
-          <Link className="btn btn--secondary btn--large" to={to('/cv-evaluation')}>
-            {t('home.entries.evaluate.button')}
-          </Link>
+          {user ? (
+            <Link className="btn btn--secondary btn--large" to={to('/cv-evaluation')}>
+              {t('home.entries.evaluate.button')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--secondary btn--large"
+              onClick={() => openDialog({ intent: 'evaluation' })}
+              disabled={status === 'loading'}
+            >
+              {t('home.entries.evaluate.button')}
+            </button>
+          )}
         </article>
         <article className="entry-card">
           <h2 className="entry-card__title">{t('home.entries.import.title')}</h2>
           <p className="entry-card__text">{t('home.entries.import.text')}</p>
-          {/* Signed out, the page's login guard opens the sign-in dialog and returns here after. */}
-          <Link className="btn btn--secondary btn--large" to={to('/cv-existing')}>
-            {t('home.entries.import.button')}
-          </Link>
+          {/* Signed out: the sign-in dialog with the existing intent, then the import page. */}
+          {user ? (
+            <Link className="btn btn--secondary btn--large" to={to('/cv-existing')}>
+              {t('home.entries.import.button')}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="btn btn--secondary btn--large"
+              onClick={() => openDialog({ intent: 'existing' })}
+              disabled={status === 'loading'}
+            >
+              {t('home.entries.import.button')}
+            </button>
+          )}
         </article>
       </section>
       <SessionExpiredModal />

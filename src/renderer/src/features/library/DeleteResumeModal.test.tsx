@@ -31,10 +31,10 @@ describe('DeleteResumeModal', () => {
     try {
       const { user } = setup()
       const button = screen.getByRole('button', { name: 'Lebenslauf löschen' }) as HTMLButtonElement
-      await user.type(screen.getByLabelText('Gib „löschen“ ein, um zu bestätigen'), 'delete')
+      await user.type(screen.getByLabelText('Geben Sie „löschen“ ein, um zu bestätigen'), 'delete')
       expect(button.disabled).toBe(true)
-      await user.clear(screen.getByLabelText('Gib „löschen“ ein, um zu bestätigen'))
-      await user.type(screen.getByLabelText('Gib „löschen“ ein, um zu bestätigen'), 'Löschen')
+      await user.clear(screen.getByLabelText('Geben Sie „löschen“ ein, um zu bestätigen'))
+      await user.type(screen.getByLabelText('Geben Sie „löschen“ ein, um zu bestätigen'), 'Löschen')
       expect(button.disabled).toBe(false)
     } finally {
       await i18next.changeLanguage('en')

@@ -1,5 +1,6 @@
 // The German interface texts, loaded when the interface is German (see index.ts).
 // One JSON file per feature; add a new file to all three languages.
+import account from './de/account.json'
 import app from './de/app.json'
 import cvEditor from './de/cvEditor.json'
 import desktop from './de/desktop.json'
@@ -12,10 +13,12 @@ import look from './de/look.json'
 import payments from './de/payments.json'
 import translate from './de/translate.json'
 import plans from './de/plans.json'
+import meta from './de/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
   app,
+  account,
   cvEditor,
   desktop,
   enhance,
@@ -27,10 +30,12 @@ export const parts = [
   payments,
   translate,
   plans,
+  meta,
 ] as const
 
 export const texts = {
   ...app,
+  ...account,
   ...cvEditor,
   ...desktop,
   ...enhance,
@@ -42,4 +47,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...meta,
 }

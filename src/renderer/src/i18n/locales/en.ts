@@ -1,6 +1,7 @@
 // The English interface texts: the reference every language must match (locales.test.ts) and
 // the fallback, bundled with the app.
 // One JSON file per feature; add a new file to all three languages.
+import account from './en/account.json'
 import app from './en/app.json'
 import cvEditor from './en/cvEditor.json'
 import desktop from './en/desktop.json'
@@ -13,10 +14,12 @@ import look from './en/look.json'
 import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
+import meta from './en/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
   app,
+  account,
   cvEditor,
   desktop,
   enhance,
@@ -28,10 +31,12 @@ export const parts = [
   payments,
   translate,
   plans,
+  meta,
 ] as const
 
 export const texts = {
   ...app,
+  ...account,
   ...cvEditor,
   ...desktop,
   ...enhance,
@@ -43,4 +48,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...meta,
 }

@@ -1,5 +1,6 @@
 // The Turkish interface texts, loaded when the interface is Turkish (see index.ts).
 // One JSON file per feature; add a new file to all three languages.
+import account from './tr/account.json'
 import app from './tr/app.json'
 import cvEditor from './tr/cvEditor.json'
 import desktop from './tr/desktop.json'
@@ -12,10 +13,12 @@ import look from './tr/look.json'
 import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
+import meta from './tr/meta.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
   app,
+  account,
   cvEditor,
   desktop,
   enhance,
@@ -27,10 +30,12 @@ export const parts = [
   payments,
   translate,
   plans,
+  meta,
 ] as const
 
 export const texts = {
   ...app,
+  ...account,
   ...cvEditor,
   ...desktop,
   ...enhance,
@@ -42,4 +47,5 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...meta,
 }
