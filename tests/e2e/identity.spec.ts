@@ -163,7 +163,7 @@ test('passkeys: add one on the account page, then sign in with it alone', async 
   await signOut(page)
   await page.goto('/library')
   const dialog = page.getByRole('dialog', { name: 'Log in' })
-  await dialog.getByRole('button', { name: 'Log in with a passkey' }).click()
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click()
   await expect(page).toHaveURL(/\/library$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Documents')
 })
