@@ -84,7 +84,7 @@ export default defineConfig({
       fast('node', ['src/node/**/*.test.ts'], { isolate: false }),
       fast('cli', ['src/cli/**/*.test.ts'], { isolate: false }),
       fast('main', ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'build/**/*.test.ts']),
-      fast('cloud', ['cloud/**/*.test.ts'], {
+      fast('cloud', ['cloud/**/*.test.ts', 'tests/desktop/**/*.test.ts'], {
         pool: 'vmForks',
         testTimeout: 20_000,
         hookTimeout: 30_000,

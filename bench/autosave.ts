@@ -68,7 +68,7 @@ function request(
   })
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the cloud exited with code ${child.exitCode}`)

@@ -13,6 +13,7 @@ import { benchResume } from './fixtures'
 import { benchEnhance } from './enhance'
 import { benchEvaluation } from './evaluation'
 import { benchBomb } from './bomb'
+import { benchDesktop } from './desktop'
 import { benchHostile } from './hostile'
 import { benchImport } from './import'
 import { benchPreview } from './preview'
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     if (ONLY.includes('hostile')) rows.push(...(await benchHostile()))
     if (ONLY.includes('bomb')) rows.push(...(await benchBomb()))
     if (ONLY.includes('autosave')) await benchAutosaveBoth()
+    if (ONLY.includes('desktop')) rows.push(...(await benchDesktop()))
     printRows()
     return
   }
@@ -98,6 +100,7 @@ async function main(): Promise<void> {
   rows.push(...(await benchEnhance()))
   rows.push(...(await benchPreview()))
   rows.push(...(await benchTranslate()))
+  rows.push(...(await benchDesktop()))
   await benchAutosaveBoth()
   rows.push({
     name: 'peak RSS of the bench process',

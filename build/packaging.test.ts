@@ -27,7 +27,9 @@ async function validate(config: Configuration): Promise<void> {
   await validateConfiguration(config, quietLogger)
 }
 
-describe('electron-builder configuration', () => {
+// Loading electron-builder and compiling electron-builder.ts takes seconds; on a loaded machine
+// more than vitest's default 5 s.
+describe('electron-builder configuration', { timeout: 60_000 }, () => {
   it('is found and loaded by electron-builder, and passes its schema', async () => {
     const loaded = await getConfig(
       {

@@ -76,9 +76,9 @@ export const BOUNDARIES = {
     why: 'the renderer talks to main through the platform interface and to the cloud through the API client',
   },
   bench: {
-    may: ['bench', 'src/node', 'src/shared', 'tests', 'scripts', NODE_BUILTINS],
+    may: ['bench', 'src/node', 'src/shared', 'src/main', 'tests', 'scripts', NODE_BUILTINS],
     packages: [],
-    why: 'the bench measures the programs from outside (the cloud and the CLI as processes) and reaches no cloud internals',
+    why: 'the bench measures the programs from outside (the cloud and the CLI as processes) and reaches no cloud internals; the desktop figures run the main-process modules under Node, as their tests do',
   },
 }
 

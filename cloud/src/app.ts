@@ -7,6 +7,8 @@ import { authHandler } from './auth/handler'
 import type { Config } from './config'
 import type { AppDeps, AppState, RateLimits } from './context'
 import { createEntitlements } from './entitlements'
+import { createAccountMails } from './mail/account-mails'
+import { createMailer } from './mail/mailer'
 import type { AppDatabase } from './db'
 import { ApiError, NotFoundError } from './errors'
 import { parseBody } from './middlewares/body-parser'
@@ -30,6 +32,8 @@ import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
+import { shareHandlers, shareRobots } from './routes/share/share'
+import { historyHandlers } from './routes/history/history'
 import { accountHandlers } from './routes/account/account'
 import { billingHandlers } from './routes/billing/billing'
 import { StripeBilling } from './billing/billing'
@@ -45,6 +49,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Second-factor codes and security changes: six digits are few, so a budget far below what
   // guessing needs (better-auth also locks a pending sign-in after a few wrong codes).
   secondFactor: { max: 20, windowSeconds: 10 * 60 },
+  // Each request sends a mail to an address the caller typed: enough for a few resends and
+  // resets, too few to use the server to flood someone's mailbox.
+  accountEmail: { max: 10, windowSeconds: 60 * 60 },
+  // The verify view asks every 5 s (spec 001 §9): 10 minutes of waiting from one address.
+  verification: { max: 150, windowSeconds: 10 * 60 },
   // Each PDF costs a Chromium page for a second or so: generous for people, not for scripts.
   exportPdf: { max: 60, windowSeconds: 10 * 60 },
   // Evaluations are CPU work: a generous budget per client address and minute, shared by every
@@ -55,6 +64,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each import lays out and parses a file in the work pool and spends a credit when it
   // succeeds; refused ones spend none, so the budget is what bounds a script sending them.
   import: { max: 30, windowSeconds: 10 * 60 },
+  // Opening share links (/r/<slug>): room for a recruiter clicking around, little for guessing
+  // slugs or passwords (a slug has 128 random bits; a password try costs an scrypt hash).
+  share: { max: 60, windowSeconds: 10 * 60 },
 }
 
 /** "METHOD /path" → maxBodyBytes of every route that declares one (static paths only). */
@@ -96,12 +108,14 @@ export function createApp({
   checkContract = process.env.VITEST !== undefined,
 }: CreateAppOptions) {
   const trustedOrigins = [config.publicUrl, DESKTOP_ORIGIN, ...config.trustedOrigins]
-  const auth = createAuth({ config: { ...config, trustedOrigins }, database: db, logger })
+  const mails = createAccountMails(createMailer(config.smtp, logger), config.publicUrl, logger)
+  const auth = createAuth({ config: { ...config, trustedOrigins }, database: db, logger, mails })
   const entitlements = createEntitlements({ database: db, billingEnabled: config.stripe !== null })
   const deps: AppDeps = {
     config,
     database: db,
     auth,
+    mails,
     logger,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
     pdfRenderer:
@@ -160,6 +174,8 @@ export function createApp({
         enhance: enhanceHandlers(deps),
         plan: planHandlers(deps),
         billing: billingHandlers(deps),
+        share: shareHandlers(deps),
+        history: historyHandlers(deps),
         translate,
       },
     },
@@ -182,7 +198,7 @@ export function createApp({
     }),
   )
 
-  app.use(serveWeb(config.webDistDir))
+  app.use(serveWeb(config.webDistDir, { robots: shareRobots(deps) }))
   // The end of the chain answers rather than throws, so the router's allowedMethods (above) can
   // still turn "no such path" into "not with this method" (405).
   app.use((ctx) => {

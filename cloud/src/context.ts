@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import type { Auth } from './auth/auth'
 import type { Config } from './config'
 import type { AppDatabase } from './db'
+import type { AccountMails } from './mail/account-mails'
 import type { Entitlements } from './entitlements'
 import type { PdfRenderer } from '@node/pdf/renderer'
 import type { WorkPool } from './workers/pool'
@@ -38,6 +39,8 @@ export interface AppDeps {
   config: Config
   database: AppDatabase
   auth: Auth
+  /** Account mails over SMTP, or (no SMTP) their links in the log: see mail/mailer.ts. */
+  mails: AccountMails
   logger: Logger
   rateLimits: RateLimits
   /** Prints resumes to PDF (POST /api/export/pdf); Chromium starts on first use. */

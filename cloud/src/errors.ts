@@ -59,7 +59,13 @@ export const InvalidCredentialsError = () =>
   new ApiError('invalid_credentials', 'The e-mail address or the password is wrong.')
 
 export const EmailNotVerifiedError = () =>
-  new ApiError('email_not_verified', 'Confirm your e-mail address first; we sent you a link.')
+  new ApiError('email_not_verified', 'Please verify your email to see the results.')
+
+export const LinkInvalidError = () =>
+  new ApiError(
+    'link_invalid',
+    'This link is not valid any more: it was used already, it expired, or it was not copied whole.',
+  )
 
 export const InvalidTwoFactorCodeError = () =>
   new ApiError(

@@ -34,9 +34,14 @@ import { registerPdfHandlers } from './features/pdf'
 import { openPrintWindow } from './features/print-window'
 import { linkPath, PROTOCOL_SCHEME } from './features/protocol'
 import type { SaveFileDeps } from './features/save-file'
+import { createPlanCache, PLAN_CACHE_FILE_NAME } from './features/plan-cache'
 import { registerSessionHandlers } from './features/session'
-import { registerSocialSignInHandlers } from './features/social-sign-in'
 import { createSettingsStore, SETTINGS_FILE_NAME } from './features/settings'
+import { registerSocialSignInHandlers } from './features/social-sign-in'
+import { createCloudLibrary } from './features/sync/cloud'
+import { createSyncEngine } from './features/sync/engine'
+import { registerSyncHandlers } from './features/sync/ipc'
+import { createSyncSchedule } from './features/sync/service'
 import { createKeyringTokenStore } from './features/token-store'
 import { resolveUpdateFeed } from './features/updates/feed'
 import { registerUpdateHandlers } from './features/updates/ipc'
@@ -168,18 +173,56 @@ function start(): void {
     logger: { info: () => undefined, warn, error: (message) => warn(String(message)) },
   })
 
+  // Two-way sync of the local library while signed in (a token in the keychain).
+  const tokens = createKeyringTokenStore()
+  const localLibrary = createLocalLibraryStore(library.db)
+  const cloud = createCloudLibrary({
+    baseUrl: apiBaseUrl,
+    // A locked or missing keychain reads as signed out; sync waits for a token.
+    getToken: () => tokens.get().catch(() => null),
+  })
+  // The account's plan, cached for offline use (src/shared/plans/desktop.ts).
+  const planCache = createPlanCache({
+    path: join(userData, PLAN_CACHE_FILE_NAME),
+    fetchPlan: () => cloud.plan(),
+  })
+  const syncEngine = createSyncEngine({
+    ledger: localLibrary.sync,
+    cloud,
+    onState: (state) => {
+      broadcast('sync:state', state)
+      if (state.status === 'synced' || state.status === 'conflict') void planCache.refresh()
+    },
+  })
+  const syncSchedule = createSyncSchedule({ engine: syncEngine })
+  app.on('will-quit', () => syncSchedule.stop())
+
   const saving: SaveFileDeps = { askSavePath, writeFile: (path, data) => writeFile(path, data) }
   registerConfigHandlers(handle, apiBaseUrl)
-  const tokenStore = createKeyringTokenStore()
-  registerSessionHandlers(handle, tokenStore)
-  registerSocialSignInHandlers(handle, tokenStore, { apiUrl: apiBaseUrl, openExternal })
+  // One wrapped store for every way in: a token from the password, social or passkey sign-in
+  // starts a sync, and signing out clears the plan cache and the sync state.
+  const sessionTokens = {
+    get: () => tokens.get(),
+    set: async (token: string) => {
+      await tokens.set(token)
+      void syncSchedule.now()
+    },
+    clear: async () => {
+      await tokens.clear()
+      await planCache.clear()
+      syncEngine.reset()
+    },
+  }
+  registerSessionHandlers(handle, sessionTokens)
+  registerSocialSignInHandlers(handle, sessionTokens, { apiUrl: apiBaseUrl, openExternal })
   registerFileHandlers(handle, saving)
   registerPdfHandlers(handle, {
     ...saving,
     openPrintWindow: () => openPrintWindow(location.entryUrl),
   })
   registerLinkHandlers(handle, openExternal)
-  registerLibraryHandlers(handle, createLocalLibraryStore(library.db))
+  registerLibraryHandlers(handle, localLibrary, () => syncSchedule.changed())
+  registerSyncHandlers(handle, { engine: syncEngine, schedule: syncSchedule })
   registerUpdateHandlers(handle, updates)
   registerMenuHandlers(handle, menu)
   registerFileOpenHandlers(handle, openerDeps)
@@ -227,6 +270,7 @@ function start(): void {
   // Windows and Linux pass a double-clicked file or a clicked link on the command line.
   launch.handleArgv(process.argv, process.cwd())
   updates.start()
+  syncSchedule.start()
 }
 
 /** electron-updater is CommonJS whose autoUpdater is a getter: ESM reaches it through default. */

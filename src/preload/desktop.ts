@@ -12,6 +12,12 @@ export const desktop = {
     update: (id, cvData) => invoke('library:update', { id, cvData }),
     remove: (id) => invoke('library:delete', id),
   },
+  sync: {
+    state: () => invoke('sync:state'),
+    now: () => invoke('sync:now'),
+    resolve: (id, choice) => invoke('sync:resolve', { id, choice }),
+    onState: (listener) => subscribe('sync:state', listener),
+  },
   updates: {
     state: () => invoke('updates:state'),
     check: () => invoke('updates:check'),

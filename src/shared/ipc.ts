@@ -6,6 +6,8 @@ import type {
   LocalLibraryEntry,
   LocalSaveResult,
   OpenedResumeFile,
+  ConflictChoice,
+  SyncState,
   UpdateChannel,
   UpdateState,
 } from './platform/desktop'
@@ -35,6 +37,13 @@ export interface IpcContract {
   'library:create': { args: [input: { cvData?: unknown }]; result: LocalSaveResult }
   'library:update': { args: [input: { id: string; cvData: unknown }]; result: LocalSaveResult }
   'library:delete': { args: [id: string]; result: void }
+  'sync:state': { args: []; result: SyncState }
+  /** Syncs now (the user asked, or came back online); resolves with the state after the pass. */
+  'sync:now': { args: []; result: SyncState }
+  'sync:resolve': {
+    args: [input: { id: string; choice: ConflictChoice }]
+    result: { copyId: string | null; state: SyncState }
+  }
   'updates:state': { args: []; result: UpdateState }
   'updates:check': { args: []; result: UpdateState }
   'updates:set-channel': { args: [channel: UpdateChannel]; result: UpdateState }
@@ -55,6 +64,7 @@ export interface IpcContract {
 
 /** What main tells the page without being asked, one payload type per event. */
 export interface IpcEvents {
+  'sync:state': SyncState
   'updates:state': UpdateState
   'menu:command': DesktopCommand
   'file:opened': OpenedResumeFile

@@ -4,11 +4,13 @@
 import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
 import { bearer, twoFactor } from 'better-auth/plugins'
+import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '@shared/account/email'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { AUTH_BASE_PATH } from '@shared/api'
 import type { Logger } from 'pino'
 import type { Config } from '../config'
 import type { AppDatabase } from '../db'
+import type { AccountMails } from '../mail/account-mails'
 import { CLIENT_IP_HEADER } from './client-kind'
 import { socialSignIn } from './social'
 import { userAdditionalFields } from './user-fields'
@@ -19,11 +21,16 @@ export interface CreateAuthOptions {
     Partial<Pick<Config, 'social'>>
   database: AppDatabase
   logger: Logger
+  /** The account mails (verification, reset), sent by better-auth's hooks below. */
+  mails: AccountMails
 }
 
-export function createAuth({ config, database, logger }: CreateAuthOptions) {
+export function createAuth({ config, database, logger, mails }: CreateAuthOptions) {
   const secure = config.publicUrl.startsWith('https:')
   const social = socialSignIn(config.social)
+  // With SMTP, an address must be confirmed before it signs in (spec 001 §4, §6). Without, there
+  // is no way to confirm one, so accounts work unconfirmed (README "E-mail").
+  const emailOn = mails.delivery === 'email'
   return betterAuth({
     appName: 'Vitae',
     baseURL: config.publicUrl,
@@ -36,6 +43,38 @@ export function createAuth({ config, database, logger }: CreateAuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: true,
+      requireEmailVerification: emailOn,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: ({ user, token }) => {
+        mails.passwordReset(user, token)
+        return Promise.resolve()
+      },
+      // The link came to the mailbox: following it proves the address as verifying does.
+      onPasswordReset: async ({ user }) => {
+        if (user.emailVerified) return
+        await database.db
+          .updateTable('user')
+          .set({ emailVerified: database.dialect === 'sqlite' ? 1 : true })
+          .where('id', '=', user.id)
+          .execute()
+      },
+      // Sign-up with a taken address (e-mail on): the owner hears about it, the caller learns
+      // nothing (routes/session/session.ts).
+      onExistingUserSignUp: ({ user }) => {
+        mails.existingAccount(user)
+        return Promise.resolve()
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token }) => {
+        mails.verification(user, token)
+        return Promise.resolve()
+      },
     },
     user: { additionalFields: userAdditionalFields },
     // Google and GitHub when configured (auth/social.ts). A social account joins an existing

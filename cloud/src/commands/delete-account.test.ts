@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '../db'
+import { TestClient } from '../test/client'
 import { createResumeEntry, signUpUser, type TestUser } from '../test/factories'
 import { createTestServer, type TestServer } from '../test/server'
 import {
@@ -163,6 +164,23 @@ async function userWithEverything(): Promise<Footprint> {
   const job = await waitForJob(user, started.body.job.id)
   expect(job.status).toBe('done')
 
+  // A share link with a counted view, and a snapshot in the version history (issue 19).
+  const shared = await user.client.put<{ result: { slug: string } }>(
+    `/api/libraryEntry/${first}/share`,
+    { password: 'open sesame' },
+  )
+  expect(shared.status).toBe(200)
+  const visitor = new TestClient(server.url)
+  const opened = await visitor.post(`/api/share/${shared.body.result.slug}`, {
+    password: 'open sesame',
+  })
+  expect(opened.status).toBe(200)
+  const snapshot = await user.client.post<{ result: { id: string } }>(
+    `/api/libraryEntry/${first}/snapshots`,
+    { kind: 'named', name: 'Kept' },
+  )
+  expect(snapshot.status).toBe(201)
+
   // Credits: a grant writes the balance and a ledger row.
   await server.entitlements.grantCredits(uid, 'download', 1, 'operator', `gift-${uid}`)
 
@@ -251,6 +269,8 @@ async function userWithEverything(): Promise<Footprint> {
       customerId,
       paid.body.subscriptionId,
       job.id,
+      shared.body.result.slug,
+      snapshot.body.result.id,
       ...tokens.map((row) => row.token),
       ...entries.map((entry) => entry.id),
     ],

@@ -52,6 +52,11 @@ function endsWith(database: AppDatabase, column: string, suffix: string): RawBui
  */
 export const ACCOUNT_TABLES: { readonly [T in keyof Database]: TableRule } = {
   translation_jobs: { column: 'uid' },
+  // Share links, their daily counts and the version history (migration 012): each row names its
+  // owner in `uid` (and its resume in `entry_id`, so they also go with the resume).
+  share_daily_counts: { column: 'uid' },
+  resume_shares: { column: 'uid' },
+  resume_snapshots: { column: 'uid' },
   // Resumes, and with them their translation links (translated_from and translation are columns
   // of the copies, which belong to the same user).
   library_entries: { column: 'uid' },

@@ -22,10 +22,10 @@ export function resumeToStore(cvData: unknown): NormalizedResume {
 /** Inserts a new entry in the caller's transaction (the entitlements module's, for the count). */
 export async function insertLibraryEntry(
   trx: Trx,
-  props: { uid: string; resume: Resume },
+  props: { uid: string; resume: Resume; id?: string },
 ): Promise<string> {
   const { resume } = props
-  const id = randomUUID()
+  const id = props.id ?? randomUUID()
   const now = nowTimestamp()
   await trx
     .insertInto('library_entries')
@@ -75,14 +75,22 @@ export async function updateLibraryEntry(
   return current ? { kind: 'conflict', current } : { kind: 'missing' }
 }
 
+export type DeleteOutcome =
+  { kind: 'deleted' } | { kind: 'conflict'; current: LibraryEntryRow } | { kind: 'missing' }
+
+/** Deletes an owned entry; with baseRevision only while it is still at that revision. */
 export async function deleteLibraryEntry(
   database: AppDatabase,
-  props: { uid: string; id: string },
-): Promise<boolean> {
-  const result = await database.db
+  props: { uid: string; id: string; baseRevision?: number },
+): Promise<DeleteOutcome> {
+  let query = database.db
     .deleteFrom('library_entries')
     .where('id', '=', props.id)
     .where('uid', '=', props.uid)
-    .executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+  if (props.baseRevision !== undefined) query = query.where('revision', '=', props.baseRevision)
+  const result = await query.executeTakeFirst()
+  if (Number(result.numDeletedRows) > 0) return { kind: 'deleted' }
+  if (props.baseRevision === undefined) return { kind: 'missing' }
+  const current = await findOwnedEntry(database, { uid: props.uid, id: props.id })
+  return current ? { kind: 'conflict', current } : { kind: 'missing' }
 }

@@ -3,6 +3,8 @@ import { getMigrations, matchType } from 'better-auth/db/migration'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuth } from '../auth/auth'
+import { createAccountMails } from '../mail/account-mails'
+import { createMailer } from '../mail/mailer'
 import { createTestDatabase, type TestDatabase } from '../test/database'
 import { migrateToLatest, pingDatabase } from '.'
 
@@ -24,6 +26,11 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, (
       },
       database: test.database,
       logger: pino({ level: 'silent' }),
+      mails: createAccountMails(
+        createMailer(null, pino({ level: 'silent' })),
+        'http://localhost:8787',
+        pino({ level: 'silent' }),
+      ),
     })
     const plan = await getMigrations(auth.options)
     expect(plan.toBeCreated.map((t) => t.table)).toEqual([])

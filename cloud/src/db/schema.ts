@@ -114,6 +114,42 @@ export interface TranslationJobsTable {
   updated_at: TimestampColumn
 }
 
+/** A resume's public share link (migration 012; routes/share). */
+export interface ResumeSharesTable {
+  id: string
+  uid: string
+  entry_id: string
+  slug: string
+  /** scrypt (commands/share-password.ts), or null for no password. */
+  password_hash: string | null
+  expires_at: TimestampColumn | null
+  indexable: Generated<BooleanColumn>
+  created_at: TimestampColumn
+  updated_at: TimestampColumn
+}
+
+/** Views and downloads of a share per UTC day (migration 012). */
+export interface ShareDailyCountsTable {
+  share_id: string
+  uid: string
+  /** YYYY-MM-DD */
+  day: string
+  views: Generated<number>
+  downloads: Generated<number>
+}
+
+/** A snapshot of a resume (migration 012; routes/history). */
+export interface ResumeSnapshotsTable {
+  id: string
+  uid: string
+  entry_id: string
+  /** SnapshotKind (src/shared/api/history.ts). */
+  kind: string
+  name: string | null
+  cv_data: string
+  created_at: TimestampColumn
+}
+
 /** The plan of a user beyond user.accountStatus/subscriptionStatus/premiumType (migration 005). */
 export interface PlanStateTable {
   user_id: string
@@ -211,4 +247,7 @@ export interface Database {
   stripe_events: StripeEventsTable
   twoFactor: TwoFactorTable
   passkey: PasskeyTable
+  resume_shares: ResumeSharesTable
+  share_daily_counts: ShareDailyCountsTable
+  resume_snapshots: ResumeSnapshotsTable
 }

@@ -394,6 +394,23 @@ export function createEntitlements(options: EntitlementsOptions) {
       }
     },
 
+    /**
+     * How long this user's automatic snapshots are kept (the plan table's snapshotKeepDays;
+     * version history itself is on every plan, see SNAPSHOT_LIMITS).
+     */
+    async snapshotKeepDays(uid: string): Promise<number> {
+      return (await snapshot(database.db, uid)).effective.plan.snapshotKeepDays
+    },
+
+    /**
+     * Whether a share link of this owner may be served to visitors now: their plan must still
+     * include share links (a lapsed Premium's links answer 404 until they are Premium again).
+     */
+    async ownerMayShare(ownerId: string): Promise<boolean> {
+      const snap = await snapshot(database.db, ownerId).catch(() => null)
+      return snap !== null && decide(snap.effective, 'shareResume').allowed
+    },
+
     /** Remaining credits per kind (null = unlimited), as the client shows them. */
     async summary(uid: string): Promise<EntitlementSummary> {
       const snap = await snapshot(database.db, uid)

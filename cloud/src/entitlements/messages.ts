@@ -15,6 +15,7 @@ const ACTION_NOUN: Record<EntitlementAction, string> = {
   enhance: 'AI enhancement',
   translate: 'Translation',
   guidedStep: 'Guided enhancement beyond the first steps',
+  shareResume: 'Sharing a resume as a public link',
 }
 
 const CREDIT_NOUN: Record<CreditKind, string> = {

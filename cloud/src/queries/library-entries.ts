@@ -34,3 +34,16 @@ export async function countEntries(database: AppDatabase, uid: string): Promise<
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
+
+/**
+ * Whether any entry (of anyone) has this id: a client-chosen id must be new. Only existence is
+ * read; whose entry it is never reaches the answer.
+ */
+export async function entryIdTaken(database: AppDatabase, id: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('library_entries')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row !== undefined
+}

@@ -64,3 +64,25 @@ export async function updateOwnProfile(
   }
   return findOwnUser(database, callerId, uid)
 }
+
+/** The account of an e-mail address (stored lower-case, as better-auth stores it). */
+export async function findUserByEmail(
+  database: AppDatabase,
+  email: string,
+): Promise<UserRow | undefined> {
+  return database.db
+    .selectFrom('user')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+}
+
+/** Whether the account's e-mail address is confirmed (false for an unknown account). */
+export async function isEmailVerified(database: AppDatabase, id: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom('user')
+    .select('emailVerified')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row !== undefined && Boolean(row.emailVerified)
+}

@@ -13,6 +13,7 @@ import type { AppDatabase } from '../db'
 import type { Entitlements } from '../entitlements'
 import { createTestDatabase, type TestDatabase } from './database'
 import type { WorkPoolOptions } from '../workers/pool'
+import type { PdfRenderer } from '@node/pdf/renderer'
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth'
 
@@ -40,6 +41,8 @@ export interface TestServerOptions {
    * or on (placeholder STRIPE_* values, so the plan tiers apply as with Stripe configured).
    */
   billing?: boolean
+  /** Replaces the Chromium PDF renderer (tests that count downloads without Chromium). */
+  pdfRenderer?: PdfRenderer
 }
 
 /** Placeholder Stripe settings: billing on for the entitlements; no call reaches Stripe. */
@@ -83,6 +86,7 @@ async function startOn(test: TestDatabase, options: TestServerOptions): Promise<
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     rateLimits: options.rateLimits,
     work: options.work,
+    pdfRenderer: options.pdfRenderer,
     // Every answer is checked against the route table's declaration (routes/mount.ts).
     checkContract: true,
   })

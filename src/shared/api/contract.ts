@@ -32,10 +32,15 @@ export const RATE_LIMIT_BUCKETS = [
   'signIn',
   'signUp',
   'secondFactor',
+  /** Mails sent on request (password reset, verification resend). */
+  'accountEmail',
+  /** The verify view's polling and the verification link. */
+  'verification',
   'exportPdf',
   'evaluation',
   'import',
   'enhance',
+  'share',
 ] as const
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number]
 

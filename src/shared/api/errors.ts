@@ -20,7 +20,10 @@ const FIXED_ERRORS = {
   unauthenticated: 401,
   /** Sign-in with an unknown address or a wrong password (one answer for both). */
   invalid_credentials: 401,
-  /** Sign-in before the e-mail address is confirmed. */
+  /**
+   * The action needs a confirmed e-mail address (e-mail on): detailed evaluation results
+   * (spec 000 §4, 001 §6). The session stays valid: clients must not read it as signed out.
+   */
   email_not_verified: 401,
   /** The authenticator code or backup code is wrong, expired or already used. */
   invalid_two_factor_code: 400,
@@ -28,6 +31,8 @@ const FIXED_ERRORS = {
   wrong_password: 400,
   /** A passkey could not be registered or did not prove who is signing in. */
   passkey_failed: 400,
+  /** A verification or password-reset link that is malformed, used or expired. */
+  link_invalid: 400,
   /** The action needs the Premium plan (spec 000 §6); the app shows the upgrade prompt. */
   premium_required: 402,
   /** A card payment was declined or failed; the plan did not change (spec 001 §8). */

@@ -232,6 +232,7 @@ export const evaluationRoutes = {
     input: detailedEvaluationInput,
     response: json(evaluationResponseSchema),
     errors: [
+      'email_not_verified',
       'premium_required',
       'not_enough_credits',
       'conflict',

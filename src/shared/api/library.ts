@@ -43,6 +43,12 @@ const requiredCvData = z
 // checked here.
 export const createLibraryEntryInput = z.object({
   cvData: z.unknown().optional(),
+  /**
+   * The id the entry is to have (a UUID), chosen by a client that made the resume offline (the
+   * desktop's local library): a repeated create after a lost answer then finds its own entry
+   * (409 conflict) instead of making a second one. Left out, the server chooses.
+   */
+  id: z.uuid({ error: 'id must be a UUID.' }).optional(),
   /** Kept for compatibility with the spec's payload; the server uses the signed-in user. */
   uid: z.string().max(200).optional(),
 })
@@ -62,6 +68,14 @@ export const updateLibraryEntryInput = z.object({
 export type UpdateLibraryEntryInput = z.input<typeof updateLibraryEntryInput>
 
 export const libraryEntryIdInput = z.object({ id: entryId })
+/**
+ * A deletion may name the revision it was based on (the desktop's sync does): a resume changed
+ * since then is not deleted but answered with 409 revision_conflict and the current entry.
+ */
+export const removeLibraryEntryInput = z.object({
+  id: entryId,
+  baseRevision: baseRevision.optional(),
+})
 export const libraryOwnerInput = z.object({ uid: ownerUid })
 export const cvOwnershipInput = z.object({ cvId: z.string().min(1, 'cvId is required.').max(200) })
 
@@ -113,11 +127,12 @@ export const libraryRoutes = {
   remove: defineRoute({
     method: 'DELETE',
     path: '/api/libraryEntry',
-    summary: 'Deletes an entry.',
+    summary:
+      'Deletes an entry; with baseRevision only if it is still at that revision (else 409 with the current entry).',
     auth: 'session',
-    input: libraryEntryIdInput,
+    input: removeLibraryEntryInput,
     response: json(idResult),
-    errors: ['not_found'],
+    errors: ['not_found', 'revision_conflict'],
   }),
   get: defineRoute({
     method: 'GET',

@@ -14,10 +14,12 @@ import { enhanceRoutes } from './enhance'
 import { evaluationRoutes } from './evaluation'
 import { exportRoutes } from './export'
 import { DESKTOP_SIGN_IN_PATH, identityRoutes } from './identity'
+import { historyRoutes } from './history'
 import { importRoutes } from './import'
 import { libraryRoutes } from './library'
 import { planRoutes } from './plan'
 import { sessionRoutes } from './session'
+import { shareRoutes } from './share'
 import { systemRoutes } from './system'
 import { translateRoutes } from './translate'
 import { userRoutes } from './user'
@@ -39,6 +41,8 @@ export const apiRoutes = {
   enhance: enhanceRoutes,
   plan: planRoutes,
   billing: billingRoutes,
+  share: shareRoutes,
+  history: historyRoutes,
 }
 export type ApiRoutes = typeof apiRoutes
 

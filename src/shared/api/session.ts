@@ -58,29 +58,143 @@ export const twoFactorChallenge = z.strictObject({
    */
   twoFactorToken: z.string().optional(),
 })
-export const signInResponse = z.union([sessionResponse, twoFactorChallenge])
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>
+/**
+ * Sign-up and sign-in while the address is not confirmed (e-mail on, spec 001 §4): no session;
+ * the dialog shows its verify view and polls with the pending-verification credential (an
+ * httpOnly cookie on the web, `pendingToken` for the desktop) until the link is followed.
+ */
+export const verificationPendingResponse = z.strictObject({
+  verification: z.strictObject({
+    email: z.string(),
+    pendingToken: z.string().optional(),
+  }),
+})
+export type VerificationPendingResponse = z.infer<typeof verificationPendingResponse>
+
+export const signInOrPendingResponse = z.union([sessionResponse, verificationPendingResponse])
+export type SignInOrPendingResponse = z.infer<typeof signInOrPendingResponse>
+
+export function isVerificationPending(
+  answer: SignInOrPendingResponse,
+): answer is VerificationPendingResponse {
+  return 'verification' in answer
+}
+
+/**
+ * The sign-in answer: a session, the verify view (address not confirmed, e-mail on) or, for an
+ * account with two-factor on, the second step.
+ */
+export const signInResponse = z.union([
+  sessionResponse,
+  verificationPendingResponse,
+  twoFactorChallenge,
+])
 export type SignInResponse = z.infer<typeof signInResponse>
+
+const pendingInput = z.object({ pendingToken: z.string().max(1000).optional() })
+const linkToken = z.string().min(1, 'The link has no token.').max(2000)
+const emailField = z.string().trim().email('Enter a valid e-mail address.')
+
+export const forgotPasswordInput = z.object({
+  email: z.string().trim().min(1, 'Enter your e-mail address.').pipe(emailField),
+})
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>
+
+/**
+ * How a reset link or a verification link travels: by e-mail, or (no SMTP configured) into the
+ * cloud's log, for the operator to hand over. The same for every address, known or not.
+ */
+export const EMAIL_DELIVERIES = ['email', 'operator'] as const
+export const forgotPasswordResponse = z.strictObject({ delivery: z.enum(EMAIL_DELIVERIES) })
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>
+
+export const resetPasswordInput = z.object({
+  token: linkToken,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+})
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>
+
+export const verifyEmailInput = z.object({ token: linkToken })
+export const verifyEmailResponse = z.strictObject({ signedIn: z.boolean() })
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponse>
 
 export const sessionRoutes = {
   signUp: defineRoute({
     method: 'POST',
     path: '/api/session/sign-up',
     summary:
-      'Creates an account with its registration record and signs it in. The answer does not say whether the address already had an account (see the handler).',
+      'Creates an account with its registration record and signs it in, or (e-mail on) sends the verification mail and waits. The answer does not say whether the address already had an account (see the handler).',
     auth: 'public',
     rateLimit: 'signUp',
     input: signUpInput,
-    response: json(sessionResponse, 201),
+    response: json(signInOrPendingResponse, 201),
   }),
   signIn: defineRoute({
     method: 'POST',
     path: '/api/session/sign-in',
-    summary: 'Signs in with e-mail and password.',
+    summary:
+      'Signs in with e-mail and password; an unconfirmed address gets no session but the verify view.',
     auth: 'public',
     rateLimit: 'signIn',
     input: signInInput,
     response: json(signInResponse),
-    errors: ['invalid_credentials', 'email_not_verified'],
+    errors: ['invalid_credentials'],
+  }),
+  verificationStatus: defineRoute({
+    method: 'POST',
+    path: '/api/session/verification',
+    summary:
+      'The verify view polls here: signs in once the address is confirmed, else answers "still pending".',
+    auth: 'public',
+    rateLimit: 'verification',
+    input: pendingInput,
+    response: json(signInOrPendingResponse),
+    errors: ['unauthenticated'],
+  }),
+  resendVerification: defineRoute({
+    method: 'POST',
+    path: '/api/session/verification/resend',
+    summary: 'Sends the verification mail again for the pending sign-up or sign-in.',
+    auth: 'public',
+    rateLimit: 'accountEmail',
+    input: pendingInput,
+    response: json(verificationPendingResponse),
+    errors: ['unauthenticated'],
+  }),
+  verifyEmail: defineRoute({
+    method: 'POST',
+    path: '/api/session/verify-email',
+    summary:
+      'Confirms the address from the link in the verification mail, and signs that browser in.',
+    auth: 'public',
+    rateLimit: 'verification',
+    input: verifyEmailInput,
+    response: json(verifyEmailResponse),
+    errors: ['link_invalid'],
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/session/forgot-password',
+    summary:
+      'Sends a password-reset link; the same answer whether or not the address has an account.',
+    auth: 'public',
+    rateLimit: 'accountEmail',
+    input: forgotPasswordInput,
+    response: json(forgotPasswordResponse),
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/session/reset-password',
+    summary: 'Sets a new password with the single-use link token and signs out every session.',
+    auth: 'public',
+    rateLimit: 'signIn',
+    input: resetPasswordInput,
+    response: noContent(),
+    errors: ['link_invalid'],
   }),
   signOut: defineRoute({
     method: 'POST',

@@ -2,7 +2,7 @@
 // items paired by their names, descriptions compared by their words.
 import { describe, expect, it } from 'vitest'
 import { createItem, createResume, type Resume } from '../resume'
-import { atsRows, atsScore } from './ats-view'
+import { atsReadRows, atsRows, atsScore } from './ats-view'
 
 function written(): Resume {
   const resume = createResume()
@@ -66,5 +66,22 @@ describe('atsRows', () => {
     const rows = atsRows(written(), written())
     expect(rows.some((row) => row.field === 'phone')).toBe(false)
     expect(atsScore([])).toBe(1)
+  })
+})
+
+describe('atsReadRows', () => {
+  it('lists what was read and names what an ATS expects and did not find', () => {
+    const read = written()
+    read.contact.phone = ''
+    read.educations = []
+    const rows = atsReadRows(read)
+    expect(rows.filter((row) => row.status === 'missing')).toEqual([
+      { section: 'contact', item: null, field: 'phone', written: '', read: '', status: 'missing' },
+      { section: 'educations', item: null, field: '*', written: '', read: '', status: 'missing' },
+    ])
+    expect(rows.find((row) => row.field === 'email')).toMatchObject({
+      read: 'ada@example.org',
+      status: 'same',
+    })
   })
 })

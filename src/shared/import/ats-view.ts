@@ -157,6 +157,34 @@ export function atsRows(written: Resume, read: Resume): AtsRow[] {
   return rows
 }
 
+/** Header fields and sections an ATS is expected to find in any resume. */
+const EXPECTED_CONTACT = ['firstName', 'lastName', 'email', 'phone', 'jobTitle'] as const
+const EXPECTED_SECTIONS = ['experiences', 'educations', 'skills'] as const
+
+/**
+ * What an ATS reads from a PDF nobody here wrote (the evaluation page's upload): every field read,
+ * plus a `missing` row for each field or section an ATS expects and did not find (`item` null and
+ * `field` '*' for a whole section).
+ */
+export function atsReadRows(read: Resume): AtsRow[] {
+  const rows = atsRows(read, read)
+  const missing: AtsRow[] = []
+  for (const field of EXPECTED_CONTACT)
+    if (!isFilled(read.contact[field]))
+      missing.push({
+        section: 'contact',
+        item: null,
+        field,
+        written: '',
+        read: '',
+        status: 'missing',
+      })
+  for (const section of EXPECTED_SECTIONS)
+    if (visibleItems(read, section).length === 0)
+      missing.push({ section, item: null, field: '*', written: '', read: '', status: 'missing' })
+  return [...missing, ...rows]
+}
+
 /** The share of written fields an ATS reads as written (1 when there is nothing to read). */
 export function atsScore(rows: readonly AtsRow[]): number {
   if (rows.length === 0) return 1

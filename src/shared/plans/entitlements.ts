@@ -99,6 +99,7 @@ export const ENTITLEMENT_ACTIONS = [
   'enhance',
   'translate',
   'guidedStep',
+  'shareResume',
 ] as const
 export type EntitlementAction = (typeof ENTITLEMENT_ACTIONS)[number]
 
@@ -165,6 +166,8 @@ export function decide(
         planIncludesColour(plan.id, context.template, context.colour)
         ? ALLOWED
         : { allowed: false, reason: 'premium_required' }
+    case 'shareResume':
+      return plan.shareLinks ? ALLOWED : { allowed: false, reason: 'premium_required' }
     case 'guidedStep':
       return plan.guidedFreeSteps === null || (context.step ?? 0) < plan.guidedFreeSteps
         ? ALLOWED

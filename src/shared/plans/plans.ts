@@ -121,6 +121,19 @@ export interface PlanDefinition {
   allowances: Record<CreditKind, Allowance>
   /** Guided enhancement: suggestions with index below this are free; `null` = no limit. */
   guidedFreeSteps: number | null
+  /**
+   * Public share links (issue 19.3): a resume published as a page anyone with the link can read
+   * and print. Premium only: the page and its Download PDF button would otherwise replace the
+   * paid download (a Standard purchase covers one file, not a public page that prints forever).
+   * A link of an owner who is no longer Premium answers 404 until they are again.
+   */
+  shareLinks: boolean
+  /**
+   * Version history (issue 19.4) on every plan: it protects the user's own work, and losing
+   * nothing is a promise of the product, not a paid extra. Premium keeps automatic snapshots
+   * longer. Named snapshots are kept until deleted on every plan (see SNAPSHOT_LIMITS).
+   */
+  snapshotKeepDays: number
 }
 
 const eur = (amount: number): Price => ({ amount, currency: 'eur' })
@@ -169,6 +182,8 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     colours: () => FREE_COLOURS,
     allowances: SIGN_UP_CREDITS,
     guidedFreeSteps: GUIDED_FREE_STEPS,
+    shareLinks: false,
+    snapshotKeepDays: 7,
   },
   standard: {
     id: 'standard',
@@ -183,6 +198,8 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     // The sign-up credits stay; the purchase adds exactly one PDF download.
     allowances: { ...SIGN_UP_CREDITS, download: 1 },
     guidedFreeSteps: GUIDED_FREE_STEPS,
+    shareLinks: false,
+    snapshotKeepDays: 7,
   },
   premium_monthly: {
     id: 'premium_monthly',
@@ -196,6 +213,8 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     colours: 'all',
     allowances: PREMIUM_MONTHLY_ALLOWANCES,
     guidedFreeSteps: null,
+    shareLinks: true,
+    snapshotKeepDays: 90,
   },
   premium_quarterly: {
     id: 'premium_quarterly',
@@ -215,6 +234,8 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
       download: null,
     },
     guidedFreeSteps: null,
+    shareLinks: true,
+    snapshotKeepDays: 90,
   },
 }
 
@@ -274,18 +295,17 @@ export const FUTURE_FEATURES = {
   coverLetters: { plans: ['premium_monthly', 'premium_quarterly'], perMonth: 20 },
   /** DOCX export is another download: same gate and same download credit as the PDF. */
   docxExport: { plans: ['standard', 'premium_monthly', 'premium_quarterly'], perMonth: null },
-  /**
-   * Share links publish the resume as a page anyone can read or print, which would replace the
-   * paid download: Premium only (a Standard purchase covers one file, not a public page).
-   */
-  shareLinks: { plans: ['premium_monthly', 'premium_quarterly'], perMonth: null },
-  /**
-   * Version history protects the user's own work, so everyone gets it (losing nothing is a
-   * promise of the product, not a paid extra); Premium keeps it longer.
-   */
-  versionHistory: {
-    plans: ['free', 'standard', 'premium_monthly', 'premium_quarterly'],
-    perMonth: null,
-    keepDays: { free: 7, standard: 7, premium_monthly: 90, premium_quarterly: 90 },
-  },
 } as const
+
+/**
+ * How much version history a resume keeps (issue 19.4), the documented rule:
+ *  - automatic snapshots (the editing interval, before an AI acceptance, a translation update, a
+ *    conflict resolution or a restore) are kept for the plan's `snapshotKeepDays` and at most
+ *    `automatic` per resume: when one more is taken, the oldest automatic ones beyond the cap
+ *    and those older than the plan keeps are deleted;
+ *  - named snapshots (saved by the user) are never deleted automatically; at most `named` per
+ *    resume, and saving one more is refused with a message asking to delete one first;
+ *  - an automatic snapshot is taken while editing when the last snapshot of the resume is older
+ *    than `intervalMinutes` (checked on every autosave, so an idle resume takes none).
+ */
+export const SNAPSHOT_LIMITS = { automatic: 30, named: 20, intervalMinutes: 10 } as const

@@ -21,7 +21,32 @@ export interface LocalLibraryEntry {
   revision: number | null
   /** Changed here since the cloud last acknowledged it. */
   dirty: boolean
+  /**
+   * Both sides changed it: the cloud's version (at `revision`) waits here beside the local one
+   * until the user chooses mine, theirs or both. Null when there is nothing to choose.
+   */
+  conflict: { revision: number; cvData: Resume } | null
+  /** Why the cloud refused this resume's last change (e.g. a plan limit); it stays pending. */
+  syncProblem: string | null
 }
+
+/** Where two-way sync is, as the renderer shows it. */
+export type SyncStatus = 'signed-out' | 'synced' | 'syncing' | 'offline' | 'conflict'
+
+export interface SyncState {
+  readonly status: SyncStatus
+  /** Local changes the cloud has not acknowledged yet (kept in the local library). */
+  readonly pending: number
+  /** Ids of resumes waiting for the user's choice. */
+  readonly conflicts: readonly string[]
+  /** When the cloud last acknowledged everything (ISO), or null. */
+  readonly lastSyncedAt: string | null
+  /** What went wrong last, in words for the user (offline, a refused change), or null. */
+  readonly message: string | null
+}
+
+/** How a conflict is resolved: keep the local version, take the cloud's, or keep both. */
+export type ConflictChoice = 'mine' | 'theirs' | 'both'
 
 /** A saved entry and what normalisation repaired in the data given, like the cloud answers. */
 export interface LocalSaveResult {
@@ -95,8 +120,18 @@ export interface EditorMenuState {
   readonly canRedo: boolean
 }
 
+/** Two-way sync of the local library with the cloud while signed in. */
+export interface Sync {
+  state(): Promise<SyncState>
+  now(): Promise<SyncState>
+  /** The user's choice for a resume in conflict; 'both' answers the id of the kept copy. */
+  resolve(id: string, choice: ConflictChoice): Promise<{ copyId: string | null; state: SyncState }>
+  onState(listener: (state: SyncState) => void): Unsubscribe
+}
+
 export interface DesktopFeatures {
   readonly library: LocalLibrary
+  readonly sync: Sync
   readonly updates: Updates
   onCommand(listener: (command: DesktopCommand) => void): Unsubscribe
   onOpenFile(listener: (file: OpenedResumeFile) => void): Unsubscribe

@@ -10,6 +10,7 @@ import { entitlements } from './005_entitlements'
 import { stripeBilling } from './006_stripe_billing'
 import { translations } from './007_translations'
 import { twoFactorPasskeys } from './010_two_factor_passkeys'
+import { shareHistory } from './012_share_history'
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '006_stripe_billing': stripeBilling(dialect),
     '007_translations': translations(dialect),
     '010_two_factor_passkeys': twoFactorPasskeys(dialect),
+    '012_share_history': shareHistory(dialect),
   }
   return { getMigrations: () => Promise.resolve(migrations) }
 }

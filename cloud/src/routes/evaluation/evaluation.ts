@@ -11,8 +11,9 @@
 import type { apiRoutes } from '@shared/api'
 import { CV_DATA_PROBLEM_MESSAGES, cvDataProblem } from '@shared/evaluation/bounds'
 import type { AppDeps } from '../../context'
-import { EvaluationTooLargeError } from '../../errors'
+import { EmailNotVerifiedError, EvaluationTooLargeError } from '../../errors'
 import { presentEvaluation } from '../../presenters/evaluation'
+import { isEmailVerified } from '../../queries/users'
 import { runWork } from '../../workers/run'
 import type { EvaluationRunInput } from '../../workers/evaluation'
 import type { GroupHandlers } from '../mount'
@@ -34,6 +35,11 @@ export function evaluationHandlers(deps: AppDeps): GroupHandlers<typeof apiRoute
 
     async detailed({ input, user, ctx }) {
       checkCvData(input.cvData)
+      // Detailed results need a confirmed address (spec 000 §4, 001 §6) wherever one can be
+      // confirmed, that is with e-mail on; nothing is debited before this.
+      if (deps.mails.delivery === 'email' && !(await isEmailVerified(deps.database, user.id))) {
+        throw EmailNotVerifiedError()
+      }
       const { effective } = await deps.entitlements.plan(user.id)
       const { result, remaining } = await deps.entitlements.withCreditHeld(
         user,

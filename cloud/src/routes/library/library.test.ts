@@ -5,6 +5,7 @@ import type {
   ResponseOf,
   UpdateLibraryEntryResponse,
 } from '@shared/api'
+import { randomUUID } from 'node:crypto'
 import { createResume, TEMPLATES } from '@shared/resume'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
@@ -87,6 +88,34 @@ describe('creating resumes', () => {
     expect(cvData.experiences[0]?.description).toContain('Built')
     expect(cvData.experiences[0]?.id).toMatch(/\S/)
     expect(cvData.resumeName).toBe('Hostile')
+  })
+
+  it('takes a client-chosen UUID once: a repeated create answers 409 and stores nothing more', async () => {
+    const carol = await signUpUser(server, { firstName: 'Carol' })
+    const id = randomUUID()
+    const first = await carol.client.post<CreateLibraryEntryResponse>('/api/libraryEntry', { id })
+    expect(first.status).toBe(201)
+    expect(first.body.result.id).toBe(id)
+    const before = (await allRows()).length
+    const again = await carol.client.post<ApiErrorBody>('/api/libraryEntry', { id })
+    expect(again.status).toBe(409)
+    expect(again.body.error.id).toBe('conflict')
+    // Bob is told the same, and learns nothing of whose entry it is.
+    const bobs = await bob.client.post<ApiErrorBody>('/api/libraryEntry', { id })
+    expect(bobs.status).toBe(409)
+    expect(bobs.body.error.message).toBe(again.body.error.message)
+    expect((await allRows()).length).toBe(before)
+    const notUuid = await carol.client.post<ApiErrorBody>('/api/libraryEntry', { id: 'mine' })
+    expect(notUuid.status).toBe(400)
+  })
+
+  it('answers one of two simultaneous creates with the same id 201 and the other 409', async () => {
+    const dave = await signUpUser(server, { firstName: 'Dave' })
+    const id = randomUUID()
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => dave.client.post('/api/libraryEntry', { id })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
   })
 
   it('repairs junk cvData instead of rejecting it, and says so', async () => {
@@ -208,6 +237,29 @@ describe('concurrent saves (revisions)', () => {
     expect((await getEntry(owner, id)).body.result.cvData.resumeName).toBe('Tab two')
     // A revision from the future is just as stale.
     expect((await save(owner, id, 'Ahead', 9)).status).toBe(409)
+  })
+
+  it('deletes with a baseRevision only while the entry is still at it, else answers 409 with it', async () => {
+    const id = await createResumeEntry(bob, { resumeName: 'Base' })
+    const saved = await bob.client.put<UpdateLibraryEntryResponse>('/api/libraryEntry', {
+      id,
+      cvData: { resumeName: 'Changed' },
+      baseRevision: 1,
+    })
+    expect(saved.body.result.revision).toBe(2)
+    const stale = await bob.client.delete<ApiErrorBody>('/api/libraryEntry', {
+      id,
+      baseRevision: 1,
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.error.id).toBe('revision_conflict')
+    expect(stale.body.error.current).toMatchObject({ id, revision: 2 })
+    expect((await getEntry(bob, id)).status).toBe(200)
+    const current = await bob.client.delete('/api/libraryEntry', { id, baseRevision: 2 })
+    expect(current.status).toBe(200)
+    expect((await getEntry(bob, id)).status).toBe(404)
+    const gone = await bob.client.delete<ApiErrorBody>('/api/libraryEntry', { id, baseRevision: 2 })
+    expect(gone.status).toBe(404)
   })
 
   it('lets exactly one of many simultaneous saves on the same revision win', async () => {

@@ -14,14 +14,21 @@ import {
   resumeToStore,
   updateLibraryEntry,
 } from '../../commands/library-entries'
+import { snapshotIfDue } from '../../commands/snapshots'
 import type { AppDeps, SessionUser } from '../../context'
-import { NotFoundError, RevisionConflictError } from '../../errors'
+import { ConflictError, NotFoundError, RevisionConflictError } from '../../errors'
 import { presentLibraryEntry } from '../../presenters/library-entry'
-import { countEntries, findOwnedEntry, listEntries } from '../../queries/library-entries'
+import {
+  countEntries,
+  entryIdTaken,
+  findOwnedEntry,
+  listEntries,
+} from '../../queries/library-entries'
 import type { GroupHandlers } from '../mount'
 
 export const ENTRY_NOT_FOUND = 'No such resume in your library.'
 export const OWNER_NOT_FOUND = 'No such user.'
+export const ENTRY_ID_TAKEN = 'A resume with this id exists already.'
 
 /** A uid in the request (the spec's payloads carry one) must be the caller's own. */
 export function assertOwnUid(uid: string | undefined, user: SessionUser) {
@@ -69,24 +76,39 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
     async create({ input, user, ctx }) {
       assertOwnUid(input.uid, user)
       const { resume, fixes } = resumeToStore(input.cvData)
+      // A client-chosen id that exists (the client's own earlier create whose answer it lost, or,
+      // for a UUID practically never, anyone's) is refused before any credit is spent.
+      if (input.id !== undefined && (await entryIdTaken(database, input.id)))
+        throw ConflictError(ENTRY_ID_TAKEN)
       // Plan rules (spec 001 §5, 000 §6): the count, then the look the resume starts with.
       await deps.entitlements.check(user, 'template', { template: resume.selectedTemplate })
       await deps.entitlements.check(user, 'colour', {
         template: resume.selectedTemplate,
         colour: resume.resumeColor,
       })
-      const { result: id } = await deps.entitlements.withCredit(
-        user,
-        'createResume',
-        `create:${ctx.state.requestId}`,
-        (trx) => insertLibraryEntry(trx, { uid: user.id, resume }),
-      )
+      const { result: id } = await deps.entitlements
+        .withCredit(user, 'createResume', `create:${ctx.state.requestId}`, (trx) =>
+          insertLibraryEntry(trx, { uid: user.id, resume, id: input.id }),
+        )
+        .catch((error: unknown) => {
+          // Two creates with the same client id at once: the second loses on the primary key.
+          if (input.id !== undefined && isUniqueViolation(error))
+            throw ConflictError(ENTRY_ID_TAKEN)
+          throw error
+        })
       return { result: { id }, fixes }
     },
 
     async update({ input, user }) {
       const { id, cvData, baseRevision } = input
       await checkSave(user, id, cvData)
+      // Version history (issue 19.4): while editing, the version before this save is kept every
+      // SNAPSHOT_LIMITS.intervalMinutes (one indexed read when not due).
+      await snapshotIfDue(database.db, {
+        uid: user.id,
+        entryId: id,
+        keepDays: () => deps.entitlements.snapshotKeepDays(user.id),
+      })
       const outcome = await updateLibraryEntry(database, { uid: user.id, id, cvData, baseRevision })
       switch (outcome.kind) {
         case 'missing':
@@ -101,8 +123,14 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
     },
 
     async remove({ input, user }) {
-      if (!(await deleteLibraryEntry(database, { uid: user.id, id: input.id })))
-        throw NotFoundError(ENTRY_NOT_FOUND)
+      const outcome = await deleteLibraryEntry(database, {
+        uid: user.id,
+        id: input.id,
+        baseRevision: input.baseRevision,
+      })
+      if (outcome.kind === 'missing') throw NotFoundError(ENTRY_NOT_FOUND)
+      if (outcome.kind === 'conflict')
+        throw RevisionConflictError(presentLibraryEntry(outcome.current))
       return { result: { id: input.id } }
     },
 
@@ -134,4 +162,13 @@ export function libraryHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.l
       return { owner: true }
     },
   }
+}
+
+/** A primary-key or unique violation, on SQLite (better-sqlite3) or PostgreSQL (pg). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    code === '23505' ||
+    (typeof code === 'string' && /^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(code))
+  )
 }

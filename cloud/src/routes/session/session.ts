@@ -4,9 +4,19 @@
 // The web gets an httpOnly cookie and never the token (L-1); a desktop client
 // (X-Vitae-Client: desktop) gets the bearer token in `token` instead.
 //
-// Sign-up and existing addresses (finding L-6). Until the accounts issue sends a verification
-// e-mail (the channel that can tell the owner "you already have an account"), sign-up answers
-// so that its reply does not say whether the address had an account:
+// E-mail on (SMTP configured): an address must be confirmed before it signs in. Sign-up creates
+// the account, better-auth sends the verification mail, and the answer is the verify view's
+// pending answer (respond.ts, auth/pending-verification.ts) with no session. For a taken address
+// better-auth sends the owner a "you already have an account" mail instead and answers with a
+// made-up account; the pending answer then names nobody and never completes, so the reply,
+// its timing (a password is hashed either way; mails go out in the background) and what
+// follows look the same as for a new address. Sign-in with the right password and an
+// unconfirmed address answers the same pending view. The verification and reset routes are in
+// email.ts.
+//
+// E-mail off, sign-up and existing addresses (finding L-6): with no channel that can tell the
+// owner "you already have an account", sign-up answers so that its reply does not say whether
+// the address had an account:
 //  - the password is checked (policy, then better-auth) before the address is looked at;
 //  - an address without an account: the account is created and signed in (201);
 //  - an address with an account and the right password: the owner forgot they had one, so
@@ -18,28 +28,20 @@
 // Both branches for a taken address verify a password hash, as creating an account hashes
 // one, so the time taken does not tell them apart either. Sign-up stays rate limited per
 // client address (signUp bucket), which bounds probing through the follow-up request.
-import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '@shared/account/password'
 import { type apiRoutes, type ParsedInputOf, type SessionResponse } from '@shared/api'
-import { isAPIError } from 'better-auth/api'
 import { authHeaders, isDesktopClient } from '../../auth/client-kind'
 import { forwardAuthHeaders } from '../../auth/session'
 import type { AppContext, AppDeps } from '../../context'
-import {
-  AuthenticationError,
-  EmailNotVerifiedError,
-  InvalidCredentialsError,
-  ValidationError,
-} from '../../errors'
-import { creditsOf, presentSession } from '../../presenters/user'
-import { findUserById } from '../../queries/users'
+import { InvalidCredentialsError, ValidationError } from '../../errors'
+import { creditsOf } from '../../presenters/user'
+import { findUserByEmail } from '../../queries/users'
 import type { GroupHandlers } from '../mount'
+import { emailHandlers } from './email'
+import { codeOf, sessionResponder } from './respond'
 
 const EMAIL_TAKEN_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'])
-
-function codeOf(error: unknown): string | undefined {
-  return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined
-}
 
 /** "Ada Lovelace", or the part of the e-mail address before the @ when no name was given. */
 export function displayNameFor(input: {
@@ -79,24 +81,14 @@ export const TWO_FACTOR_COOKIE = 'two_factor'
 
 export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.session> {
   const { auth, database } = deps
+  const respond = sessionResponder(deps)
+  const { sessionOf } = respond
+  const emailOn = deps.mails.delivery === 'email'
 
   /** What a brand-new account with this input would answer (see the top of this file). */
   async function decoySession(ctx: AppContext, input: SignUp): Promise<SessionResponse> {
     const token = tokenShaped()
-    if (!isDesktopClient(ctx)) {
-      const context = await auth.$context
-      const cookie = context.authCookies.sessionToken
-      const signature = createHmac('sha256', context.secret).update(token).digest('base64')
-      const parts = [
-        `${cookie.name}=${encodeURIComponent(`${token}.${signature}`)}`,
-        `Max-Age=${context.sessionConfig.expiresIn}`,
-        'Path=/',
-        'HttpOnly',
-        'SameSite=Lax',
-      ]
-      if (cookie.attributes.secure) parts.push('Secure')
-      ctx.append('Set-Cookie', parts.join('; '))
-    }
+    await respond.writeSessionCookie(ctx, token)
     const id = randomUUID()
     return {
       user: {
@@ -120,17 +112,6 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
     }
   }
 
-  async function sessionOf(
-    ctx: AppContext,
-    userId: string,
-    token: string | null,
-  ): Promise<SessionResponse> {
-    const user = await findUserById(database, userId)
-    if (!user) throw AuthenticationError()
-    const credits = creditsOf(await deps.entitlements.summary(userId))
-    return presentSession(user, credits, isDesktopClient(ctx) ? token : null)
-  }
-
   /** Sign-up to an address that has an account: see the top of this file. */
   async function signUpToExistingAddress(ctx: AppContext, input: SignUp): Promise<SessionResponse> {
     try {
@@ -149,6 +130,8 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
   }
 
   return {
+    ...emailHandlers(deps, respond),
+
     async signUp({ input, ctx }) {
       const problem = await checkPassword(input.password, input)
       if (problem) {
@@ -174,6 +157,9 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
         if (!EMAIL_TAKEN_CODES.has(codeOf(error) ?? '')) throw error
         return signUpToExistingAddress(ctx, input)
       }
+      // E-mail on: no session until the address is confirmed; a taken address came back as a
+      // made-up account whose id belongs to nobody (see the top of this file).
+      if (emailOn) return respond.pending(ctx, result.response.user.id, input.email)
       const token = forwardAuthHeaders(ctx, result.headers) ?? result.response.token
       return sessionOf(ctx, result.response.user.id, token)
     },
@@ -190,7 +176,12 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
         const code = codeOf(error)
         // One message whether the address is unknown or the password wrong: no account probing.
         if (code === 'INVALID_EMAIL_OR_PASSWORD') throw InvalidCredentialsError()
-        if (code === 'EMAIL_NOT_VERIFIED') throw EmailNotVerifiedError()
+        // The password was right (better-auth checks it first): the verify view, no session.
+        if (code === 'EMAIL_NOT_VERIFIED') {
+          const user = await findUserByEmail(database, input.email)
+          if (!user) throw InvalidCredentialsError()
+          return respond.pending(ctx, user.id, user.email)
+        }
         throw error
       }
       const token = forwardAuthHeaders(ctx, result.headers)

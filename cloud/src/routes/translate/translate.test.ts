@@ -338,6 +338,17 @@ describe('linked language versions (issue 15 point 5)', () => {
     expect(updated.resumeName).toBe('Main resume (de)')
     // The source is still as the user left it.
     expect((await getEntry(premium, sourceId)).cvData).toEqual(editedSource)
+    // Version history (issue 19.4): the copy as it was before the update was kept.
+    const kept = await premium.client.get<{ result: { id: string; kind: string }[] }>(
+      `/api/libraryEntry/${copyId}/snapshots`,
+    )
+    const beforeUpdate = kept.body.result.find((s) => s.kind === 'before_translation')
+    expect(beforeUpdate).toBeDefined()
+    const snapshot = await premium.client.get<{ result: { cvData: Resume } }>(
+      `/api/libraryEntry/${copyId}/snapshots/${beforeUpdate!.id}`,
+    )
+    expect(snapshot.body.result.cvData.experiences[0]!.title).toBe('Meine eigene Berufsbezeichnung')
+    expect(snapshot.body.result.cvData.contact.description).not.toContain('ships⁽de⁾')
 
     // The conflict is still there until the user chooses; overwriting it is a second update.
     const after = await link()

@@ -23,6 +23,7 @@ import { parseTranslationLink, type TranslationLink } from '../../presenters/tra
 import { findOwnedEntry } from '../../queries/library-entries'
 import { createTranslationJobs, failureMessage, presentJob } from '../../translate/jobs'
 import { assertOwnUid, ENTRY_NOT_FOUND } from '../library/library'
+import { insertSnapshot } from '../../commands/snapshots'
 import type { GroupHandlers } from '../mount'
 
 export const JOB_NOT_FOUND = 'No such translation.'
@@ -228,6 +229,8 @@ export function translateHandlers(
       const mode: TranslateMode =
         fields.size > 0 && link.mode === 'full' ? modeFor(false) : 'offline-only'
       const charged = await admit(user, mode)
+      // Version history (issue 19.4): the copy as it was before the update is kept.
+      const keepDays = await deps.entitlements.snapshotKeepDays(user.id)
       const row = await jobs.start(
         {
           uid: user.id,
@@ -263,6 +266,13 @@ export function translateHandlers(
               if (!current) throw NotFoundError(ENTRY_NOT_FOUND)
               const copyNow = normalizeResume(JSON.parse(current.cv_data) as unknown).resume
               const updated = applyTranslatedFields(copyNow, translated, fields, plan.removed)
+              await insertSnapshot(trx, {
+                uid: user.id,
+                entryId: copy.row.id,
+                kind: 'before_translation',
+                cvData: current.cv_data,
+                keepDays: () => Promise.resolve(keepDays),
+              })
               const nextLink: TranslationLink = {
                 ...link,
                 sourceRevision: toIsoString(source.row.updated_at),

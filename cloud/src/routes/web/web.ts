@@ -54,10 +54,18 @@ async function sendFile(
   return true
 }
 
-export function serveWeb(webDistDir: string): Middleware<AppState> {
+export function serveWeb(
+  webDistDir: string,
+  options: {
+    /** An X-Robots-Tag for a page path (share links are noindex unless opted in), or null. */
+    robots?: (path: string) => Promise<string | null>
+  } = {},
+): Middleware<AppState> {
   const indexFile = join(webDistDir, 'index.html')
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next()
+    const robots = options.robots ? await options.robots(ctx.path) : null
+    if (robots) ctx.set('X-Robots-Tag', robots)
 
     const isIndex = ctx.path === '/' || ctx.path === '/index.html'
     if (!isIndex) {

@@ -15,12 +15,21 @@ export const libraryArgs = {
 }
 
 /** The local library over IPC: list, get, create, update and delete, as the cloud offers them. */
-export function registerLibraryHandlers(handle: Handle, store: LocalLibraryStore): void {
+export function registerLibraryHandlers(
+  handle: Handle,
+  store: LocalLibraryStore,
+  /** Told after every write (sync sends it soon). */
+  changed: () => void = () => undefined,
+): void {
+  const thenTell = <T>(result: T): T => {
+    changed()
+    return result
+  }
   handle('library:list', libraryArgs.list, async () => store.list())
   handle('library:get', libraryArgs.get, async (entryId) => store.get(entryId))
-  handle('library:create', libraryArgs.create, async ({ cvData }) => store.create(cvData))
+  handle('library:create', libraryArgs.create, async ({ cvData }) => thenTell(store.create(cvData)))
   handle('library:update', libraryArgs.update, async ({ id: entryId, cvData }) =>
-    store.update(entryId, cvData),
+    thenTell(store.update(entryId, cvData)),
   )
-  handle('library:delete', libraryArgs.delete, async (entryId) => store.remove(entryId))
+  handle('library:delete', libraryArgs.delete, async (entryId) => thenTell(store.remove(entryId)))
 }

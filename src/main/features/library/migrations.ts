@@ -37,6 +37,22 @@ export const MIGRATIONS: readonly Migration[] = [
       `)
     },
   },
+  {
+    // A conflict keeps the cloud's version beside the local one until the user chooses
+    // (conflictData/conflictRevision); syncProblem says why the cloud refused a change (a plan
+    // limit) so the change stays here, pending, and the user is told. createSentAt: a create was
+    // sent (its answer may have been lost), so deleting the resume must tell the cloud too.
+    version: 2,
+    name: 'sync conflicts',
+    up(db) {
+      db.exec(`
+        ALTER TABLE resumes ADD COLUMN conflictData TEXT;
+        ALTER TABLE resumes ADD COLUMN conflictRevision INTEGER;
+        ALTER TABLE resumes ADD COLUMN syncProblem TEXT;
+        ALTER TABLE resumes ADD COLUMN createSentAt TEXT;
+      `)
+    },
+  },
 ]
 
 export function schemaVersion(db: Database): number {

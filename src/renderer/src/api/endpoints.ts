@@ -2,6 +2,8 @@
 // declared route, typed by its declaration (no paths or response types written here). Only the
 // session group is wrapped, because signing in and out also keeps the desktop's bearer token and
 // the CSRF cache in step with the session.
+// Types only from @shared/api: a value import would bring zod and the route table into the
+// first load (see virtual:vitae-api-wire).
 import type {
   AnyRoute,
   ApiRoutes,
@@ -11,6 +13,7 @@ import type {
   ResponseOf,
   RouteGroup,
   SignInInput,
+  SignInOrPendingResponse,
   SignUpInput,
   UserDetails,
   WireRoute,
@@ -18,6 +21,9 @@ import type {
 import type { Platform } from '@shared/platform'
 import wire from 'virtual:vitae-api-wire'
 import { ApiError, type CallArgs, type HttpClient } from './http'
+
+/** What signing up or in led to: a session, or the verify view for an unconfirmed address. */
+export type SignInOutcome = { user: UserDetails } | { verify: { email: string } }
 
 export type RouteCall<R extends AnyRoute> = (...args: CallArgs<R>) => Promise<ResponseOf<R>>
 export type GroupCalls<G extends RouteGroup> = { [K in keyof G]: RouteCall<G[K]> }
@@ -69,18 +75,36 @@ export function createApi(http: HttpClient, platform: Platform) {
   /** The desktop's pending second step (the web keeps it in a cookie). */
   let pendingTwoFactor: string | undefined
 
+  // The desktop's pending-verification credential (the web's is an httpOnly cookie): kept here
+  // between the sign-up or sign-in that issued it and the verify view's polling and resend.
+  let pendingToken: string | undefined
+  async function outcome(answer: SignInOrPendingResponse): Promise<SignInOutcome> {
+    if ('verification' in answer) {
+      pendingToken = answer.verification.pendingToken ?? pendingToken
+      return { verify: { email: answer.verification.email } }
+    }
+    pendingToken = undefined
+    return { user: await startSession(answer) }
+  }
+  const pending = () => (pendingToken === undefined ? {} : { pendingToken })
+
   const session = {
-    async signUp(input: SignUpInput): Promise<UserDetails> {
-      return startSession(await calls.session.signUp(input))
+    ...calls.session,
+    /** Signed in, or (e-mail on) waiting for the address to be confirmed: the verify view. */
+    async signUp(input: SignUpInput): Promise<SignInOutcome> {
+      return outcome(await calls.session.signUp(input))
     },
-    /** Throws TwoFactorRequired when the account asks for a second step. */
-    async signIn(input: SignInInput): Promise<UserDetails> {
+    /**
+     * Signed in, or the verify view (address not confirmed, e-mail on); throws TwoFactorRequired
+     * when the account asks for a second step.
+     */
+    async signIn(input: SignInInput): Promise<SignInOutcome> {
       const response = await calls.session.signIn(input)
       if ('twoFactorRequired' in response) {
         pendingTwoFactor = response.twoFactorToken
         throw new TwoFactorRequired(response.twoFactorToken)
       }
-      return startSession(response)
+      return outcome(response)
     },
     /** The second step: the authenticator code, or a backup code (used up by this). */
     async twoFactor(
@@ -106,6 +130,19 @@ export function createApi(http: HttpClient, platform: Platform) {
     /** The provider's sign-in page to send the browser to. */
     async socialUrl(provider: SocialProvider, callbackPath: string, errorPath: string) {
       return (await calls.identity.socialSignIn({ provider, callbackPath, errorPath })).url
+    },
+    /** The verify view's poll: signed in once the address is confirmed. */
+    async verificationStatus(): Promise<SignInOutcome> {
+      return outcome(await calls.session.verificationStatus(pending()))
+    },
+    async resendVerification(): Promise<void> {
+      await outcome(await calls.session.resendVerification(pending()))
+    },
+    /** Follows a verification link; this browser is signed in when `signedIn`. */
+    async verifyEmail(token: string) {
+      const answer = await calls.session.verifyEmail({ token })
+      http.resetCsrfToken()
+      return answer
     },
     /** Ends the session on the server when it can; the local session ends either way. */
     async signOut(): Promise<void> {

@@ -141,6 +141,26 @@ describe('http client on the web (cookie + CSRF)', () => {
     await http.call(apiRoutes.session.signIn, { email: 'a@b.co', password: 'x' }).catch(() => null)
     expect(onRejected.mock.calls).toEqual([[403], [401]])
   })
+
+  it('does not read email_not_verified as a rejected session (the detailed evaluation refuses it)', async () => {
+    const { fetch } = fakeFetch([
+      () => json(200, { csrfToken: 't' }),
+      () =>
+        json(401, {
+          error: {
+            id: 'email_not_verified',
+            message: 'Please verify your email to see the results.',
+          },
+        }),
+    ])
+    const onRejected = vi.fn()
+    const http = createHttpClient(platform(), fetch)
+    http.onSessionRejected(onRejected)
+    await expect(
+      http.call(apiRoutes.evaluation.detailed, { cvText: 'Ada', jobTitle: 'Engineer' }),
+    ).rejects.toMatchObject({ id: 'email_not_verified' })
+    expect(onRejected).not.toHaveBeenCalled()
+  })
 })
 
 describe('http client on the desktop (bearer token)', () => {
@@ -168,6 +188,25 @@ describe('http client on the desktop (bearer token)', () => {
     expect(await desktop.getSessionToken()).toBe('fresh')
     await api.session.signOut()
     expect(await desktop.getSessionToken()).toBeNull()
+  })
+
+  it('keeps the pending-verification credential between sign-in and the verify view', async () => {
+    const desktop = platform({ kind: 'desktop', auth: 'bearer' })
+    const { fetch, calls } = fakeFetch([
+      () => json(200, { verification: { email: 'a@b.co', pendingToken: 'pending-1' } }),
+      () => json(200, { verification: { email: 'a@b.co', pendingToken: 'pending-2' } }),
+      () => json(200, { user: { uid: 'u1' }, token: 'session' }),
+    ])
+    const api = createApi(createHttpClient(desktop, fetch), desktop)
+    expect(await api.session.signIn({ email: 'a@b.co', password: 'x' })).toEqual({
+      verify: { email: 'a@b.co' },
+    })
+    expect(await desktop.getSessionToken()).toBeNull()
+    await api.session.resendVerification()
+    expect(await api.session.verificationStatus()).toEqual({ user: { uid: 'u1' } })
+    expect(await desktop.getSessionToken()).toBe('session')
+    const bodies = calls.slice(1).map((call) => JSON.parse(String(call.init.body)) as unknown)
+    expect(bodies).toEqual([{ pendingToken: 'pending-1' }, { pendingToken: 'pending-2' }])
   })
 
   it('knows there is no session without a stored token, without asking the server', async () => {

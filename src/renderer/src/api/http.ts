@@ -185,7 +185,10 @@ export function createHttpClient(platform: Platform, fetchImpl: FetchLike): Http
       error = response.ok ? null : await toError(response)
     }
     if (error) {
-      const rejected = error.status === 401 || (error.status === 403 && error.id !== 'csrf_invalid')
+      // email_not_verified (401) refuses one action of a valid session: not a sign-out.
+      const rejected =
+        (error.status === 401 && error.id !== 'email_not_verified') ||
+        (error.status === 403 && error.id !== 'csrf_invalid')
       if (route.auth === 'session' && rejected) sessionRejected?.(error.status as 401 | 403)
       throw error
     }

@@ -40,7 +40,7 @@ vi.mock('../features/payments/PricingPage', () => ({
   },
 }))
 // The account and checkout screens are stood in for: only where the guard sends the user counts.
-vi.mock('../features/payments/AccountPage', () => ({
+vi.mock('../features/account/AccountPage', () => ({
   AccountPage: () => <h1>Account screen</h1>,
 }))
 vi.mock('../features/payments/PaymentPage', () => ({
@@ -112,7 +112,7 @@ function description() {
 }
 
 async function signInThroughDialog() {
-  vi.mocked(api.session.signIn).mockResolvedValueOnce(USER)
+  vi.mocked(api.session.signIn).mockResolvedValueOnce({ user: USER })
   const user = userEvent.setup()
   const dialog = await screen.findByRole('dialog', { name: 'Log in' }, SLOW_LOAD)
   await user.type(within(dialog).getByLabelText('E-mail'), 'ada@example.org')

@@ -13,7 +13,7 @@ import { needsNoindex } from './guard-rules'
  */
 const SCREEN_TITLE_KEYS: Partial<Record<RouteName, string>> = {
   Home: 'home.title',
-  Account: 'payments.account.title',
+  Account: 'account.title',
   Library: 'library.title',
   CvCreation: 'editor.title',
   CvEnhancement: 'enhance.guided.title',

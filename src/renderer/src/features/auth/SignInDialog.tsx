@@ -1,5 +1,6 @@
-// The sign-in / sign-up dialog (spec 001 §2.4, views signin and signup). Forgot-password and
-// e-mail verification are a later issue, so their links are not offered yet.
+// The sign-in / sign-up dialog (spec 001 §2.4): views signin and signup here, forgot and verify
+// in ForgotView.tsx and VerifyView.tsx. With e-mail on, sign-up and a sign-in with an
+// unconfirmed address lead to the verify view instead of a session.
 import { PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { checkPassword, preparePasswordCheck } from '@shared/account/password'
 import { signInInput, signUpInput, type UserDetails } from '@shared/api'
@@ -17,9 +18,11 @@ import {
   validationErrors,
   type FieldErrors,
 } from './field-errors'
+import { ForgotView } from './ForgotView'
 import { OtherSignInMethods } from './OtherSignInMethods'
 import { PasswordField } from './PasswordField'
 import { TwoFactorStep } from './TwoFactorStep'
+import { VerifyView } from './VerifyView'
 import { useAfterSignIn } from './useAfterSignIn'
 import './auth.css'
 
@@ -33,8 +36,27 @@ export function SignInDialog() {
     if (new URLSearchParams(window.location.search).has('socialError')) openDialog()
   }, [openDialog])
   if (!dialog.open) return null
+  if (dialog.view === 'verify') {
+    return (
+      <VerifyView
+        email={dialog.email ?? ''}
+        justSent={dialog.justSent === true}
+        onClose={closeDialog}
+      />
+    )
+  }
+  if (dialog.view === 'forgot') {
+    return <ForgotView initialEmail={dialog.email ?? ''} onClose={closeDialog} />
+  }
   // A new key per view resets the form when the user switches between sign-in and sign-up.
-  return <AuthForm key={dialog.view} view={dialog.view} onClose={closeDialog} />
+  return (
+    <AuthForm
+      key={dialog.view}
+      view={dialog.view}
+      initialEmail={dialog.email ?? ''}
+      onClose={closeDialog}
+    />
+  )
 }
 
 interface Values {
@@ -44,7 +66,13 @@ interface Values {
   lastName: string
 }
 
-function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
+interface AuthFormProps {
+  view: Exclude<AuthView, 'forgot' | 'verify'>
+  initialEmail: string
+  onClose(): void
+}
+
+function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const intent = useSession((state) => state.dialog.intent)
@@ -52,7 +80,7 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
   const setView = useSession((state) => state.setDialogView)
   const afterSignIn = useAfterSignIn()
   const [values, setValues] = useState<Values>({
-    email: '',
+    email: initialEmail,
     password: '',
     firstName: '',
     lastName: '',
@@ -110,10 +138,14 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
       }
     }
     try {
-      const user = signUp
+      const outcome = signUp
         ? await api.session.signUp({ ...values, locale })
         : await api.session.signIn({ email: values.email, password: values.password })
-      await signedIn(user)
+      if ('verify' in outcome) {
+        setView('verify', { email: outcome.verify.email, justSent: signUp })
+        return
+      }
+      await signedIn(outcome.user)
     } catch (error) {
       if (error instanceof TwoFactorRequired) {
         setSecondStep(true)
@@ -183,6 +215,15 @@ function AuthForm({ view, onClose }: { view: AuthView; onClose(): void }) {
           autoComplete={signUp ? 'new-password' : 'current-password'}
           hint={signUp ? t('auth.fields.passwordHint', { count: PASSWORD_MIN_LENGTH }) : undefined}
         />
+        {!signUp && (
+          <button
+            type="button"
+            className="link-button auth-forgot"
+            onClick={() => setView('forgot', { email: values.email })}
+          >
+            {t('authEmail.forgotLink')}
+          </button>
+        )}
         {signUp && <p className="auth-form__terms">{t('auth.signUp.terms')}</p>}
         {formError && (
           <div className="alert" role="alert">

@@ -4,6 +4,7 @@ import {
   type DesktopFeatures,
   type LocalAiSettings,
   type OpenedResumeFile,
+  type SyncState,
   type UpdateState,
 } from '@shared/platform'
 import { createResume, updateContact } from '@shared/resume'
@@ -32,6 +33,14 @@ const user = {
   lastName: 'Lovelace',
 } as unknown as NonNullable<ReturnType<typeof useSession.getState>['user']>
 
+const syncedState: SyncState = {
+  status: 'synced',
+  pending: 0,
+  conflicts: [],
+  lastSyncedAt: null,
+  message: null,
+}
+
 /** A desktop bridge whose events the test sends, recording what the page asks of main. */
 function fakeDesktop(initial: UpdateState) {
   const listeners = {
@@ -39,6 +48,7 @@ function fakeDesktop(initial: UpdateState) {
     file: new Set<(file: OpenedResumeFile) => void>(),
     navigate: new Set<(path: string) => void>(),
     state: new Set<(state: UpdateState) => void>(),
+    sync: new Set<(state: SyncState) => void>(),
   }
   const subscribe =
     <T,>(set: Set<(value: T) => void>) =>
@@ -47,7 +57,24 @@ function fakeDesktop(initial: UpdateState) {
       return () => set.delete(listener)
     }
   const desktop = {
-    library: {} as DesktopFeatures['library'],
+    library: {
+      get: vi.fn(async (id: string) => ({
+        id,
+        cvData: { ...createResume(), resumeName: `Resume ${id}` },
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        revision: 1,
+        dirty: true,
+        conflict: { revision: 2, cvData: createResume() },
+        syncProblem: null,
+      })),
+    } as unknown as DesktopFeatures['library'],
+    sync: {
+      state: vi.fn(async () => syncedState),
+      now: vi.fn(async () => syncedState),
+      resolve: vi.fn(async () => ({ copyId: null, state: syncedState })),
+      onState: subscribe(listeners.sync),
+    },
     updates: {
       state: vi.fn(async () => initial),
       check: vi.fn(async () => initial),
@@ -74,6 +101,7 @@ function fakeDesktop(initial: UpdateState) {
     file: (file: OpenedResumeFile) => act(() => listeners.file.forEach((l) => l(file))),
     navigate: (path: string) => act(() => listeners.navigate.forEach((l) => l(path))),
     state: (state: UpdateState) => act(() => listeners.state.forEach((l) => l(state))),
+    sync: (state: SyncState) => act(() => listeners.sync.forEach((l) => l(state))),
   }
   return { desktop, emit }
 }
@@ -201,5 +229,28 @@ describe('the desktop shell', () => {
     renderShell(desktop)
     emit.command('new-resume')
     expect(useSession.getState().dialog).toMatchObject({ open: true, intent: 'creation' })
+  })
+
+  it('shows the sync state and offers mine, theirs or both for a resume in conflict', async () => {
+    const { desktop, emit } = fakeDesktop(idle)
+    renderShell(desktop)
+    const status = await screen.findByRole('status')
+    expect(status.textContent).toContain('All changes synced')
+    emit.sync({ ...syncedState, status: 'offline', pending: 3 })
+    expect(screen.getByRole('status').textContent).toMatch(/Offline.*Not yet synced: 3/)
+    emit.sync({ ...syncedState, status: 'conflict', pending: 0, conflicts: ['r1'] })
+    const conflicts = await screen.findByRole('region', {
+      name: 'Resumes changed on this computer and on another device',
+    })
+    await waitFor(() => expect(conflicts.textContent).toContain('Resume r1'))
+    await userEvent.click(screen.getByRole('button', { name: 'Use the other version' }))
+    expect(desktop.sync.resolve).toHaveBeenCalledWith('r1', 'theirs')
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', {
+          name: 'Resumes changed on this computer and on another device',
+        }),
+      ).toBeNull(),
+    )
   })
 })

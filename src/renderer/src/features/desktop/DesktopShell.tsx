@@ -12,6 +12,7 @@ import { useSession } from '../../stores/session'
 import { createNewResume } from '../resumes/new-resume'
 import { useFileDrop } from './useFileDrop'
 import { useOpenedResumes } from './useOpenedResumes'
+import { SyncStatus } from './SyncStatus'
 import { useUpdates } from './useUpdates'
 import { UpdateBanner, UpdatesDialog } from './UpdatesDialog'
 import './desktop.css'
@@ -93,6 +94,7 @@ export default function DesktopShell({ desktop }: { desktop: DesktopFeatures }) 
 
   return (
     <>
+      <SyncStatus desktop={desktop} />
       {!bannerHidden && <UpdateBanner updates={updates} onLater={() => setBannerHidden(true)} />}
       {notice && (
         <div className="desktop-banner desktop-banner--notice" role="alert">

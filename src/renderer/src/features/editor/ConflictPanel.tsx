@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { errorMessage } from '../../api/messages'
 import { useLocale } from '../../routes/useLocale'
+import { snapshotBefore } from '../history/snapshot-before'
 import type { Conflict } from './autosave'
 
 export interface SavedCopy {
@@ -90,7 +91,13 @@ export function ConflictPanel({
             type="button"
             className="btn btn--primary btn--small"
             disabled={busy}
-            onClick={onKeepMine}
+            onClick={() => {
+              // Version history: the other version, about to be overwritten, is kept (the
+              // server snapshots what it holds).
+              void snapshotBefore('before_conflict', { cvData: conflict.theirs.cvData }).then(
+                onKeepMine,
+              )
+            }}
           >
             {t('editor.conflict.keepMine')}
           </button>
@@ -101,7 +108,10 @@ export function ConflictPanel({
             type="button"
             className="btn btn--secondary btn--small"
             disabled={busy}
-            onClick={onTakeTheirs}
+            onClick={() => {
+              // Version history: this editor's version, about to be dropped, is kept.
+              void snapshotBefore('before_conflict', { cvData: conflict.mine }).then(onTakeTheirs)
+            }}
           >
             {t('editor.conflict.takeTheirs')}
           </button>

@@ -10,6 +10,8 @@ import { Loading } from '../../components/Loading'
 import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
 import { DownloadButton } from '../export/DownloadButton'
 import { AtsViewButton } from '../export/AtsView'
+import { HistoryButton } from '../history/HistoryButton'
+import { ShareButton } from '../share/ShareButton'
 import { EditorTranslateButton, TranslationLinkBanner } from '../translate/EditorTranslation'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
@@ -148,6 +150,8 @@ export function EditorPage() {
         <SaveStatusIndicator status={status} onRetry={retry} />
         <EditorEvaluateButton />
         <EditorTranslateButton cvId={cvId} resume={resume} />
+        <HistoryButton cvId={cvId} resume={resume} saveStatus={status} onRestored={reload} />
+        <ShareButton cvId={cvId} />
         <DownloadButton resume={resume} answersMenu word />
         <AtsViewButton resume={resume} />
       </div>

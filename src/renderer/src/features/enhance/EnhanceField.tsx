@@ -19,6 +19,7 @@ import { enhanceLocally } from './local-ai'
 import { missingContactFields, missingItemFields, type MissingFieldId } from './missing-fields'
 import { useAiCall } from './useAiCall'
 import './enhance.css'
+import { snapshotBefore } from '../history/snapshot-before'
 
 /** Spec 000 §9: enhance start after the job title, enhanced highlight removal. */
 export const JOB_TITLE_START_DELAY_MS = 200
@@ -139,6 +140,7 @@ export function EnhanceField({ target, children }: Props) {
 
   function choose(chosen: string) {
     setOffer(null)
+    void snapshotBefore('before_ai')
     if (target.section === 'summary') {
       updateContact({ description: chosen })
     } else {

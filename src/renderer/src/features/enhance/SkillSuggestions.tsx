@@ -19,6 +19,7 @@ import { EngineNote, type EngineInfo } from './EngineNote'
 import { JOB_TITLE_START_DELAY_MS } from './EnhanceField'
 import { useAiCall } from './useAiCall'
 import './enhance.css'
+import { snapshotBefore } from '../history/snapshot-before'
 
 type ListName = 'ai' | 'ats'
 
@@ -116,6 +117,7 @@ export function SkillSuggestions() {
   }
 
   function accept(skill: SkillSuggestionWire) {
+    void snapshotBefore('before_ai')
     edit((current) => addItem(current, 'skills', { name: skill.name, level: '' }).resume)
     setNotice(t('enhance.skills.added', { skill: skill.name }))
     setPanels((current) => (current ? afterAccept(current, skill.name) : null))

@@ -29,6 +29,7 @@ vi.mock('../../api', async (importOriginal) => {
     api: {
       session: { current: vi.fn() },
       evaluation: { jobTitles: vi.fn() },
+      history: { create: vi.fn(() => Promise.resolve({ result: {} })) },
       enhance: {
         experience: vi.fn(),
         education: vi.fn(),
@@ -144,9 +145,16 @@ describe('EnhanceField (descriptions and summary)', () => {
     expect(dialog.textContent).toContain('Replace every [number]')
     await user.click(within(dialog).getByRole('button', { name: 'Previous version' }))
     expect(description()).toBe(ORIGINAL)
+    const before = store().resume
     await user.click(within(dialog).getByRole('button', { name: 'Use this version' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(description()).toBe(first)
+    // Version history: the resume before the accepted alternative was kept.
+    expect(api.history.create).toHaveBeenCalledWith({
+      id: 'cv-1',
+      kind: 'before_ai',
+      cvData: before,
+    })
     // The field shows the enhanced highlight, which goes after 500 ms; the stored text has none.
     const field = document.querySelector('.ai-field') as HTMLElement
     expect(field.dataset.enhanced).toBe('true')

@@ -20,6 +20,8 @@ import {
 } from './read-pdf'
 import { ResultPanel } from './ResultPanel'
 import { useEvaluation } from './useEvaluation'
+import type { Resume } from '@shared/resume'
+import { AtsReadButton } from '../export/AtsView'
 import './evaluation.css'
 import { CreditsLeft } from '../plans/CreditsLeft'
 
@@ -141,6 +143,8 @@ export function EvaluationPage() {
               <button type="button" className="btn btn--secondary" onClick={uploadNew}>
                 {t('evaluationPage.uploadNew')}
               </button>
+              {/* readPdfForEvaluation puts the importer's resume in cvData: what an ATS reads. */}
+              {source?.cvData !== undefined && <AtsReadButton read={source.cvData as Resume} />}
             </div>
           ) : (
             <section

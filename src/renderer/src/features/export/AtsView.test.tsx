@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from '../../api'
 import type * as ApiModule from '../../api'
-import { AtsViewButton } from './AtsView'
+import { AtsReadButton, AtsViewButton } from './AtsView'
 
 vi.mock('../../api', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiModule>()
@@ -86,5 +86,23 @@ describe('ATS view', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/The ATS view could not be made/)
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText(/reads everything you wrote/)).toBeTruthy()
+  })
+})
+
+describe('ATS view of an uploaded PDF (evaluation page)', () => {
+  it('lists what was read and names what an ATS did not find, without asking the cloud', async () => {
+    const read = completeResume()
+    read.contact.phone = ''
+    render(<AtsReadButton read={read} />)
+    await userEvent.click(screen.getByRole('button', { name: 'ATS view' }))
+    const dialog = screen.getByRole('dialog', { name: 'What an applicant tracking system reads' })
+    expect(within(dialog).getByRole('status').textContent).toMatch(
+      /does not find one thing it looks for/,
+    )
+    expect(within(dialog).getByRole('row', { name: /Phone/ }).textContent).toContain('Not found')
+    expect(within(dialog).getByRole('row', { name: /E-mail/ }).textContent).toContain(
+      read.contact.email,
+    )
+    expect(ats).not.toHaveBeenCalled()
   })
 })

@@ -3,7 +3,11 @@
 // would, reads the PDF back with the importer and compares field by field (POST
 // /api/export/ats); nothing is downloaded and no credit is spent. Each row says in words (not
 // only in colour) whether the field was read as written, read otherwise, or not found.
+// On the evaluation page (AtsReadButton) the PDF is the person's own upload, already read in the
+// browser by the same importer: the view lists what was read and what an ATS expects but did not
+// find, with no cloud call.
 import type { AtsViewResponse } from '@shared/api'
+import { atsReadRows } from '@shared/import/ats-view'
 import type { Resume } from '@shared/resume'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,6 +27,8 @@ type State =
 function useFieldLabel() {
   const { t } = useTranslation()
   return (row: Row) => {
+    if (row.field === '*')
+      return t(`cvEditor.sections.${row.section}.title`, { defaultValue: row.section })
     const field =
       row.section === 'contact'
         ? t(`editor.personal.${row.field === 'description' ? 'summary' : row.field}`, {
@@ -129,5 +135,58 @@ function AtsTable({ answer }: { answer: AtsViewResponse }) {
       </table>
       <p className="ats-view__hint">{t('ats.hint')}</p>
     </div>
+  )
+}
+
+/** The evaluation page's view of an uploaded PDF: what was read, and what was not found. */
+export function AtsReadButton({ read }: { read: Resume }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const label = useFieldLabel()
+  const rows = open ? atsReadRows(read) : []
+  const missing = rows.filter((row) => row.status === 'missing').length
+  return (
+    <>
+      <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>
+        {t('ats.open')}
+      </button>
+      {open && (
+        <Modal
+          title={t('ats.title')}
+          description={t('ats.uploadDescription')}
+          onClose={() => setOpen(false)}
+          size="large"
+        >
+          <div className="ats-view">
+            <p className="ats-view__summary" role="status">
+              {missing === 0 ? t('ats.uploadAllFound') : t('ats.uploadMissing', { count: missing })}
+            </p>
+            <table className="ats-view__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('ats.columns.field')}</th>
+                  <th scope="col">{t('ats.columns.read')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => (
+                  <tr key={index} className={`ats-view__row ats-view__row--${row.status}`}>
+                    <th scope="row">{label(row)}</th>
+                    <td>
+                      {row.status === 'missing' ? (
+                        <span className="ats-view__none">{t('ats.status.missing')}</span>
+                      ) : (
+                        row.read
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="ats-view__hint">{t('ats.hint')}</p>
+          </div>
+        </Modal>
+      )}
+    </>
   )
 }

@@ -5,7 +5,8 @@ import { Link } from 'react-router'
 import { Modal } from '../../components/Modal'
 import { useLocale } from '../../routes/useLocale'
 
-export type UpgradeReason = 'lockedResume' | 'createMore' | 'template' | 'colour' | 'translate'
+export type UpgradeReason =
+  'lockedResume' | 'createMore' | 'template' | 'colour' | 'translate' | 'share'
 
 export function PlanUpgradePrompt({ reason, onClose }: { reason: UpgradeReason; onClose(): void }) {
   const { t } = useTranslation()

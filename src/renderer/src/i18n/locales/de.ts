@@ -13,7 +13,9 @@ import look from './de/look.json'
 import payments from './de/payments.json'
 import translate from './de/translate.json'
 import plans from './de/plans.json'
+import share from './de/share.json'
 import meta from './de/meta.json'
+import authEmail from './de/authEmail.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -30,7 +32,9 @@ export const parts = [
   payments,
   translate,
   plans,
+  share,
   meta,
+  authEmail,
 ] as const
 
 export const texts = {
@@ -47,5 +51,7 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...share,
   ...meta,
+  ...authEmail,
 }

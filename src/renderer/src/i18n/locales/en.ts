@@ -14,7 +14,9 @@ import look from './en/look.json'
 import payments from './en/payments.json'
 import translate from './en/translate.json'
 import plans from './en/plans.json'
+import share from './en/share.json'
 import meta from './en/meta.json'
+import authEmail from './en/authEmail.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -31,7 +33,9 @@ export const parts = [
   payments,
   translate,
   plans,
+  share,
   meta,
+  authEmail,
 ] as const
 
 export const texts = {
@@ -48,5 +52,7 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...share,
   ...meta,
+  ...authEmail,
 }

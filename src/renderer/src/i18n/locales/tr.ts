@@ -13,7 +13,9 @@ import look from './tr/look.json'
 import payments from './tr/payments.json'
 import translate from './tr/translate.json'
 import plans from './tr/plans.json'
+import share from './tr/share.json'
 import meta from './tr/meta.json'
+import authEmail from './tr/authEmail.json'
 
 /** Every feature file, in merge order. */
 export const parts = [
@@ -30,7 +32,9 @@ export const parts = [
   payments,
   translate,
   plans,
+  share,
   meta,
+  authEmail,
 ] as const
 
 export const texts = {
@@ -47,5 +51,7 @@ export const texts = {
   ...payments,
   ...translate,
   ...plans,
+  ...share,
   ...meta,
+  ...authEmail,
 }

@@ -25,6 +25,7 @@ vi.mock('../../../api', async (importOriginal) => {
     api: {
       session: { current: vi.fn() },
       library: { get: vi.fn(), update: vi.fn(), create: vi.fn() },
+      history: { create: vi.fn(() => Promise.resolve({ result: {} })) },
       enhance: { suggestions: vi.fn() },
       export: { pdf: vi.fn() },
     },
@@ -235,6 +236,12 @@ describe('EnhancementPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save and edit' }))
     const saved = vi.mocked(api.library.update).mock.calls[0]?.[0]
     expect(saved?.id).toBe('cv-1')
+    // Version history: the resume before the accepted suggestions was kept first.
+    expect(api.history.create).toHaveBeenCalledWith({
+      id: 'cv-1',
+      kind: 'before_ai',
+      cvData: resume,
+    })
     // Saved in place on the revision it was read at.
     expect(saved?.baseRevision).toBe(3)
     const cvData = saved?.cvData as Resume

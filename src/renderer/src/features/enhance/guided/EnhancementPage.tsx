@@ -43,6 +43,7 @@ import { markSuggestion, placeholdersIn } from '../highlight'
 import { fixedResume, matchRate, statusStyles, targetSelector, withStatus } from './guided'
 import '../enhance.css'
 import './guided.css'
+import { snapshotBefore } from '../../history/snapshot-before'
 
 /** Spec 000 §9: the suggestion step delay. */
 export const STEP_DELAY_MS = 500
@@ -214,6 +215,8 @@ export function EnhancementPage() {
         const created = await api.library.create({ cvData: { ...fixed, resumeName: name } })
         id = created.result.id
       } else {
+        // Version history: the resume before the accepted suggestions is kept.
+        await snapshotBefore('before_ai', { cvId, cvData: original })
         const saved = await api.library.update({ id: cvId, cvData: fixed, baseRevision: revision })
         setRevision(saved.result.revision)
       }
