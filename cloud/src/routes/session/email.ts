@@ -6,6 +6,7 @@
 // Nothing here tells whether an address has an account: forgot-password answers the same for
 // any address, and resend answers the same for a pending sign-up that names nobody (a sign-up
 // to a taken address, see session.ts). Mails go out in the background (mail/account-mails.ts).
+import { randomUUID } from 'node:crypto'
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '@shared/account/password'
 import type { apiRoutes } from '@shared/api'
 import { createEmailVerificationToken } from 'better-auth/api'
@@ -74,7 +75,9 @@ export function emailHandlers(
           user.email,
           undefined,
           VERIFICATION_LINK_SECONDS,
-          { userId: user.id },
+          // A token id of its own: without it, a resend within the same second as the sign-up
+          // (the JWT's iat counts seconds) would mail the very same link again.
+          { userId: user.id, jti: randomUUID() },
         )
         mails.verification(user, token)
       }
