@@ -27,6 +27,8 @@ import { libraryHandlers } from './routes/library/library'
 import { mountTable } from './routes/mount'
 import { sessionHandlers } from './routes/session/session'
 import { siteHandlers } from './routes/site/site'
+import { desktopSignIn } from './routes/identity/desktop-sign-in'
+import { identityHandlers } from './routes/identity/identity'
 import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
@@ -45,6 +47,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // connection, far too little for guessing passwords or mass-creating accounts.
   signIn: { max: 30, windowSeconds: 10 * 60 },
   signUp: { max: 20, windowSeconds: 60 * 60 },
+  // Second-factor codes and security changes: six digits are few, so a budget far below what
+  // guessing needs (better-auth also locks a pending sign-in after a few wrong codes).
+  secondFactor: { max: 20, windowSeconds: 10 * 60 },
   // Each request sends a mail to an address the caller typed: enough for a few resends and
   // resets, too few to use the server to flood someone's mailbox.
   accountEmail: { max: 10, windowSeconds: 60 * 60 },
@@ -163,6 +168,7 @@ export function createApp({
       handlers: {
         system: systemHandlers(deps),
         session: sessionHandlers(deps),
+        identity: identityHandlers(deps),
         user: userHandlers(deps),
         account: accountHandlers(deps),
         library: libraryHandlers(deps),
@@ -178,7 +184,13 @@ export function createApp({
         translate,
       },
     },
-    { routes: forwardedRoutes, handlers: { 'better-auth': authHandler(auth, config.publicUrl) } },
+    {
+      routes: forwardedRoutes,
+      handlers: {
+        'better-auth': authHandler(auth, config.publicUrl),
+        'desktop-sign-in': desktopSignIn(deps).forward(),
+      },
+    },
     { checkContract },
   )
   app.use(router.routes())

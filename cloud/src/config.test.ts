@@ -34,8 +34,35 @@ describe('parseConfig', () => {
       translate: { provider: 'offline', libreTranslate: null },
       stripe: null,
       smtp: null,
+      social: { google: null, github: null, issuerOverride: null },
       pdf: { chromiumPath: '/usr/bin/chromium', renderers: 2 },
     })
+  })
+
+  it('turns each social sign-in provider on with its client id and secret, and explains what is missing', () => {
+    const config = parseConfig({
+      GOOGLE_CLIENT_ID: ' g-id ',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      OAUTH_ISSUER_OVERRIDE: 'http://127.0.0.1:9000/',
+    })
+    expect(config.social).toEqual({
+      google: { clientId: 'g-id', clientSecret: 'g-secret' },
+      github: null,
+      issuerOverride: 'http://127.0.0.1:9000',
+    })
+    expect(() => parseConfig({ GITHUB_CLIENT_ID: 'id' })).toThrow(
+      /GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET go together \(sign-in with GitHub\).*missing GITHUB_CLIENT_SECRET/,
+    )
+    expect(() => parseConfig({ OAUTH_ISSUER_OVERRIDE: 'http://127.0.0.1:9000' })).toThrow(
+      /OAUTH_ISSUER_OVERRIDE .* needs GOOGLE_CLIENT_ID/,
+    )
+    expect(() =>
+      parseConfig({
+        GITHUB_CLIENT_ID: 'id',
+        GITHUB_CLIENT_SECRET: 's',
+        OAUTH_ISSUER_OVERRIDE: 'ftp://x',
+      }),
+    ).toThrow(/OAUTH_ISSUER_OVERRIDE must be an http\(s\) URL, got 'ftp:\/\/x'/)
   })
 
   it('chooses the translation provider and explains what it lacks', () => {

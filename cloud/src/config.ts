@@ -38,6 +38,22 @@ export interface SmtpConfig {
   from: string
 }
 
+/** One OAuth application registered with a sign-in provider. */
+export interface OAuthClientConfig {
+  clientId: string
+  clientSecret: string
+}
+/**
+ * Social sign-in (spec 001 §4): each provider is on only when its client id and secret are set.
+ * `issuerOverride` (OAUTH_ISSUER_OVERRIDE) sends every configured provider to one OpenID Connect
+ * issuer instead of Google and GitHub: tests and local development point it at a stand-in.
+ */
+export interface SocialConfig {
+  google: OAuthClientConfig | null
+  github: OAuthClientConfig | null
+  issuerOverride: string | null
+}
+
 export interface PdfConfig {
   /** The Chromium PDFs are printed with (POST /api/export/pdf). */
   chromiumPath: string
@@ -63,6 +79,7 @@ export interface EnvConfig {
   translate: TranslationConfig
   stripe: StripeConfig | null
   smtp: SmtpConfig | null
+  social: SocialConfig
   pdf: PdfConfig
   /** Threads for CPU-heavy requests (import, evaluation; cloud/src/workers/pool.ts). */
   workThreads: number
@@ -220,6 +237,11 @@ const envSchema = z.object({
   SITE_SOCIAL_URL: optional(httpUrl('SITE_SOCIAL_URL')),
   ANALYTICS_URL: optional(httpUrl('ANALYTICS_URL')),
   ANALYTICS_DOMAIN: optional(text()),
+  GOOGLE_CLIENT_ID: optional(text()),
+  GOOGLE_CLIENT_SECRET: optional(text()),
+  GITHUB_CLIENT_ID: optional(text()),
+  GITHUB_CLIENT_SECRET: optional(text()),
+  OAUTH_ISSUER_OVERRIDE: optional(httpUrl('OAUTH_ISSUER_OVERRIDE')),
   SMTP_HOST: optional(text()),
   SMTP_PORT: optional(wholeNumber('SMTP_PORT', 1, 65535)),
   SMTP_USER: optional(text()),
@@ -313,6 +335,23 @@ export function parseConfig(
     'payments',
     problems,
   )
+  const hasGoogle = allOrNothing(
+    env,
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    'sign-in with Google',
+    problems,
+  )
+  const hasGithub = allOrNothing(
+    env,
+    ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    'sign-in with GitHub',
+    problems,
+  )
+  if (env.OAUTH_ISSUER_OVERRIDE !== undefined && !hasGoogle && !hasGithub) {
+    problems.push(
+      'OAUTH_ISSUER_OVERRIDE replaces the Google and GitHub sign-in servers, so it needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET or GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET',
+    )
+  }
   const smtp = split(env, ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM'])
   if (smtp.set.length > 0) {
     if (env.SMTP_HOST === undefined || env.SMTP_FROM === undefined) {
@@ -363,6 +402,15 @@ export function parseConfig(
           apiUrl: env.STRIPE_API_URL?.trim() ?? null,
         }
       : null,
+    social: {
+      google: hasGoogle
+        ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
+        : null,
+      github: hasGithub
+        ? { clientId: env.GITHUB_CLIENT_ID!, clientSecret: env.GITHUB_CLIENT_SECRET! }
+        : null,
+      issuerOverride: env.OAUTH_ISSUER_OVERRIDE?.trim().replace(/\/+$/, '') ?? null,
+    },
     pdf: {
       chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       renderers: env.PDF_RENDERERS ?? 2,

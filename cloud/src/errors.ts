@@ -67,6 +67,17 @@ export const LinkInvalidError = () =>
     'This link is not valid any more: it was used already, it expired, or it was not copied whole.',
   )
 
+export const InvalidTwoFactorCodeError = () =>
+  new ApiError(
+    'invalid_two_factor_code',
+    'The code is wrong, has expired or was already used. Enter the current code from your authenticator app or an unused backup code.',
+  )
+
+export const WrongPasswordError = () => new ApiError('wrong_password', 'The password is wrong.')
+
+export const PasskeyError = (message = 'The passkey could not be verified. Try again.') =>
+  new ApiError('passkey_failed', message)
+
 export const CsrfError = () =>
   new ApiError(
     'csrf_invalid',

@@ -17,6 +17,7 @@ const contractChannels: Record<IpcChannel, true> = {
   'app:api-base-url': true,
   'session:get-token': true,
   'session:set-token': true,
+  'auth:social-sign-in': true,
   'file:save': true,
   'pdf:export': true,
   'link:open': true,

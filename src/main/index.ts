@@ -34,9 +34,10 @@ import { registerPdfHandlers } from './features/pdf'
 import { openPrintWindow } from './features/print-window'
 import { linkPath, PROTOCOL_SCHEME } from './features/protocol'
 import type { SaveFileDeps } from './features/save-file'
-import { registerSessionHandlers } from './features/session'
 import { createPlanCache, PLAN_CACHE_FILE_NAME } from './features/plan-cache'
+import { registerSessionHandlers } from './features/session'
 import { createSettingsStore, SETTINGS_FILE_NAME } from './features/settings'
+import { registerSocialSignInHandlers } from './features/social-sign-in'
 import { createCloudLibrary } from './features/sync/cloud'
 import { createSyncEngine } from './features/sync/engine'
 import { registerSyncHandlers } from './features/sync/ipc'
@@ -198,9 +199,11 @@ function start(): void {
 
   const saving: SaveFileDeps = { askSavePath, writeFile: (path, data) => writeFile(path, data) }
   registerConfigHandlers(handle, apiBaseUrl)
-  registerSessionHandlers(handle, {
+  // One wrapped store for every way in: a token from the password, social or passkey sign-in
+  // starts a sync, and signing out clears the plan cache and the sync state.
+  const sessionTokens = {
     get: () => tokens.get(),
-    set: async (token) => {
+    set: async (token: string) => {
       await tokens.set(token)
       void syncSchedule.now()
     },
@@ -209,7 +212,9 @@ function start(): void {
       await planCache.clear()
       syncEngine.reset()
     },
-  })
+  }
+  registerSessionHandlers(handle, sessionTokens)
+  registerSocialSignInHandlers(handle, sessionTokens, { apiUrl: apiBaseUrl, openExternal })
   registerFileHandlers(handle, saving)
   registerPdfHandlers(handle, {
     ...saving,

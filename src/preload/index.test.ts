@@ -34,6 +34,7 @@ const platformMembers: Record<keyof Platform, true> = {
   apiBaseUrl: true,
   getSessionToken: true,
   setSessionToken: true,
+  socialSignIn: true,
   saveFile: true,
   exportPdf: true,
   openExternal: true,

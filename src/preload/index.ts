@@ -10,6 +10,7 @@ export const api = {
   apiBaseUrl: () => invoke('app:api-base-url'),
   getSessionToken: () => invoke('session:get-token'),
   setSessionToken: (token) => invoke('session:set-token', token),
+  socialSignIn: (provider) => invoke('auth:social-sign-in', provider),
   saveFile: ({ suggestedName, mimeType, data }) =>
     invoke('file:save', { suggestedName, mimeType, data }),
   exportPdf: ({ resume, adjust }) => invoke('pdf:export', { resume, adjust }),

@@ -20,6 +20,8 @@ export interface IpcContract {
   'app:api-base-url': { args: []; result: string }
   'session:get-token': { args: []; result: string | null }
   'session:set-token': { args: [token: string | null]; result: void }
+  /** Social sign-in in the system browser (loopback redirect); main keeps the new token. */
+  'auth:social-sign-in': { args: [provider: 'google' | 'github']; result: void }
   'file:save': {
     args: [file: { suggestedName: string; mimeType: string; data: Uint8Array }]
     result: boolean

@@ -1,8 +1,9 @@
 // better-auth owns passwords, sessions and cookies; nothing here hashes or stores them by hand.
 // The web keeps the session in an httpOnly SameSite=Lax cookie, the desktop in a bearer token
 // (the bearer plugin hands it out in the `set-auth-token` header).
+import { passkey } from '@better-auth/passkey'
 import { betterAuth } from 'better-auth'
-import { bearer } from 'better-auth/plugins'
+import { bearer, twoFactor } from 'better-auth/plugins'
 import { RESET_LINK_SECONDS, VERIFICATION_LINK_SECONDS } from '@shared/account/email'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { AUTH_BASE_PATH } from '@shared/api'
@@ -11,11 +12,13 @@ import type { Config } from '../config'
 import type { AppDatabase } from '../db'
 import type { AccountMails } from '../mail/account-mails'
 import { CLIENT_IP_HEADER } from './client-kind'
+import { socialSignIn } from './social'
 import { userAdditionalFields } from './user-fields'
 import { userHooks } from './user-hooks'
 
 export interface CreateAuthOptions {
-  config: Pick<Config, 'publicUrl' | 'authSecret' | 'trustedOrigins'>
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'trustedOrigins'> &
+    Partial<Pick<Config, 'social'>>
   database: AppDatabase
   logger: Logger
   /** The account mails (verification, reset), sent by better-auth's hooks below. */
@@ -24,6 +27,7 @@ export interface CreateAuthOptions {
 
 export function createAuth({ config, database, logger, mails }: CreateAuthOptions) {
   const secure = config.publicUrl.startsWith('https:')
+  const social = socialSignIn(config.social)
   // With SMTP, an address must be confirmed before it signs in (spec 001 §4, §6). Without, there
   // is no way to confirm one, so accounts work unconfirmed (README "E-mail").
   const emailOn = mails.delivery === 'email'
@@ -73,9 +77,33 @@ export function createAuth({ config, database, logger, mails }: CreateAuthOption
       },
     },
     user: { additionalFields: userAdditionalFields },
+    // Google and GitHub when configured (auth/social.ts). A social account joins an existing
+    // account with the same e-mail only when both sides have proven that address: the provider
+    // says it is verified (no provider is trusted blindly) and the local account verified it.
+    socialProviders: social.providers,
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
     // Names as plain text within the shared limits, images http(s) only, on every write.
     databaseHooks: { user: userHooks },
-    plugins: [bearer()],
+    plugins: [
+      bearer(),
+      ...social.plugins,
+      // TOTP with an authenticator app and ten single-use backup codes (stored encrypted).
+      // Enabling asks for the password; a session is only issued once the second step passes.
+      twoFactor({ issuer: 'Vitae', backupCodeOptions: { amount: 10, length: 10 } }),
+      // Passkeys as a sign-in method, bound to the public host name.
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'Vitae',
+        origin: config.publicUrl,
+      }),
+    ],
     // Off: none of better-auth's endpoints is reachable over HTTP (see forwardedRoutes), and the
     // routes that are carry the product's own limiter (middlewares/rate-limit.ts), counted in its
     // own table, per client address as TRUST_PROXY says. better-auth's limiter pruned that

@@ -184,6 +184,29 @@ async function userWithEverything(): Promise<Footprint> {
   // Credits: a grant writes the balance and a ledger row.
   await server.entitlements.grantCredits(uid, 'download', 1, 'operator', `gift-${uid}`)
 
+  // Two-factor (its secret and backup codes) through the API, and a passkey row as
+  // @better-auth/passkey stores one (no authenticator runs under Node).
+  const twoFactor = await user.client.post('/api/security/two-factor/enable', {
+    password: user.password,
+  })
+  expect(twoFactor.status).toBe(200)
+  await server.database.db
+    .insertInto('passkey')
+    .values({
+      id: randomUUID(),
+      name: 'Laptop',
+      publicKey: 'public-key',
+      userId: uid,
+      credentialID: randomUUID(),
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: server.database.dialect === 'sqlite' ? 0 : false,
+      transports: 'internal',
+      createdAt: new Date().toISOString(),
+      aaguid: null,
+    })
+    .execute()
+
   // Tokens better-auth keeps in `verification` (password reset: keyed on a token, naming the
   // user; e-mail verification or change: keyed on the address).
   const now = new Date().toISOString()

@@ -65,6 +65,9 @@ export const ACCOUNT_TABLES: { readonly [T in keyof Database]: TableRule } = {
   plan_state: { owner: 'entitlements' },
   billing_customers: { column: 'user_id' },
   stripe_events: { none: "Stripe's event ids and types only (no customer, no user)." },
+  // Two-factor secrets and backup codes, and passkeys (migration 010).
+  twoFactor: { column: 'userId' },
+  passkey: { column: 'userId' },
   session: { column: 'userId' },
   account: { column: 'userId' },
   verification: {

@@ -31,6 +31,7 @@ export interface UserTable {
   enhanceCredit: Generated<number>
   translateCredit: Generated<number>
   existingCredit: Generated<number>
+  twoFactorEnabled: Generated<BooleanColumn | null>
 }
 
 export interface SessionTable {
@@ -205,6 +206,32 @@ export interface StripeEventsTable {
   received_at: TimestampColumn
 }
 
+/** better-auth's twoFactor plugin (migration 010). */
+export interface TwoFactorTable {
+  id: string
+  secret: string
+  backupCodes: string
+  userId: string
+  verified: Generated<BooleanColumn | null>
+  failedVerificationCount: Generated<number | null>
+  lockedUntil: TimestampColumn | null
+}
+
+/** @better-auth/passkey's credentials (migration 010). */
+export interface PasskeyTable {
+  id: string
+  name: string | null
+  publicKey: string
+  userId: string
+  credentialID: string
+  counter: number
+  deviceType: string
+  backedUp: BooleanColumn
+  transports: string | null
+  createdAt: TimestampColumn | null
+  aaguid: string | null
+}
+
 export interface Database {
   user: UserTable
   session: SessionTable
@@ -218,6 +245,8 @@ export interface Database {
   credit_ledger: CreditLedgerTable
   billing_customers: BillingCustomersTable
   stripe_events: StripeEventsTable
+  twoFactor: TwoFactorTable
+  passkey: PasskeyTable
   resume_shares: ResumeSharesTable
   share_daily_counts: ShareDailyCountsTable
   resume_snapshots: ResumeSnapshotsTable

@@ -197,7 +197,10 @@ describe('the contract check under test', () => {
         },
       },
       // No forwards: these paths never reach one.
-      { routes: {}, handlers: { 'better-auth': () => undefined } },
+      {
+        routes: {},
+        handlers: { 'better-auth': () => undefined, 'desktop-sign-in': () => undefined },
+      },
       { checkContract },
     )
     app.use(router.routes())

@@ -31,6 +31,7 @@ export type AuthNeed = 'public' | 'session' | 'optionalSession'
 export const RATE_LIMIT_BUCKETS = [
   'signIn',
   'signUp',
+  'secondFactor',
   /** Mails sent on request (password reset, verification resend). */
   'accountEmail',
   /** The verify view's polling and the verification link. */
@@ -191,8 +192,13 @@ export function defineRoute<
   }
 }
 
-/** The libraries the cloud hands whole requests to; the cloud mounts one handler per target. */
-export type ForwardTarget = 'better-auth'
+/**
+ * The handlers the cloud hands whole requests to; the cloud mounts one handler per target.
+ * 'desktop-sign-in' is the system browser's half of the desktop app's social sign-in
+ * (cloud/src/routes/identity/desktop-sign-in.ts): it answers with redirects, which routes of
+ * the table cannot.
+ */
+export type ForwardTarget = 'better-auth' | 'desktop-sign-in'
 
 /**
  * A path handed whole to another library's handler (better-auth's endpoints): declared so the

@@ -25,6 +25,12 @@ const FIXED_ERRORS = {
    * (spec 000 §4, 001 §6). The session stays valid: clients must not read it as signed out.
    */
   email_not_verified: 401,
+  /** The authenticator code or backup code is wrong, expired or already used. */
+  invalid_two_factor_code: 400,
+  /** The password confirming a security change (two-factor on or off, new backup codes) is wrong. */
+  wrong_password: 400,
+  /** A passkey could not be registered or did not prove who is signing in. */
+  passkey_failed: 400,
   /** A verification or password-reset link that is malformed, used or expired. */
   link_invalid: 400,
   /** The action needs the Premium plan (spec 000 §6); the app shows the upgrade prompt. */

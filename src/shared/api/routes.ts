@@ -13,6 +13,7 @@ import type { ApiErrorId } from './errors'
 import { enhanceRoutes } from './enhance'
 import { evaluationRoutes } from './evaluation'
 import { exportRoutes } from './export'
+import { DESKTOP_SIGN_IN_PATH, identityRoutes } from './identity'
 import { historyRoutes } from './history'
 import { importRoutes } from './import'
 import { libraryRoutes } from './library'
@@ -30,6 +31,7 @@ export const AUTH_BASE_PATH = '/api/auth'
 export const apiRoutes = {
   system: systemRoutes,
   session: sessionRoutes,
+  identity: identityRoutes,
   user: userRoutes,
   account: accountRoutes,
   library: libraryRoutes,
@@ -93,9 +95,47 @@ export function betterAuthEndpoint(
  *
  * One sign-in surface (issue 11 point 2): the product signs in, signs up, signs out and reads
  * the session through its own /api/session routes (rate limited per client address, answering
- * in the shared SessionResponse shape, the bearer token only to the desktop). None of
- * better-auth's own endpoints is needed today, so none is reachable. Each later feature that
- * needs one (e-mail verification, password reset, social sign-in, 2FA, passkeys) adds one
+ * in the shared SessionResponse shape, the bearer token only to the desktop). Two-factor,
+ * passkeys and the start of social sign-in are product routes too (apiRoutes.identity, calling
+ * better-auth's server API); only the OAuth callbacks, which the providers' redirects reach,
+ * are better-auth endpoints here. Each feature that needs another adds one
  * `betterAuthEndpoint(...)` line here.
  */
-export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {}
+export const forwardedRoutes: Readonly<Record<string, ForwardDefinition>> = {
+  // Where Google and GitHub send the browser back (social sign-in, issue 16 point 4). The
+  // request comes from the provider's redirect, so it carries no CSRF token; better-auth checks
+  // the signed state cookie against its stored state and sends the PKCE verifier instead.
+  googleCallback: betterAuthEndpoint('GET', '/callback/google', {
+    summary: 'Google sends the browser back here after sign-in.',
+    rateLimit: 'signIn',
+  }),
+  githubCallback: betterAuthEndpoint('GET', '/callback/github', {
+    summary: 'GitHub sends the browser back here after sign-in.',
+    rateLimit: 'signIn',
+  }),
+  // The desktop app's social sign-in in the system browser (RFC 8252, loopback redirect): the
+  // browser starts at begin (redirected to the provider), comes back through better-auth's
+  // callback to finish, which hands a one-time code to the app's loopback address.
+  desktopSignInBegin: defineForward({
+    methods: ['GET'],
+    path: `${DESKTOP_SIGN_IN_PATH}/begin`,
+    summary: "The system browser starts the desktop app's social sign-in here.",
+    target: 'desktop-sign-in',
+    auth: 'public',
+    // GET only: CSRF applies to state-changing methods.
+    csrf: true,
+    rateLimit: 'signIn',
+    errors: ['not_found'],
+  }),
+  desktopSignInFinish: defineForward({
+    methods: ['GET'],
+    path: `${DESKTOP_SIGN_IN_PATH}/finish`,
+    summary: "The system browser ends the desktop app's social sign-in here.",
+    target: 'desktop-sign-in',
+    auth: 'public',
+    // GET only: CSRF applies to state-changing methods.
+    csrf: true,
+    rateLimit: 'signIn',
+    errors: ['not_found'],
+  }),
+}

@@ -49,6 +49,16 @@ export const sessionResponse = z.strictObject({
 })
 export type SessionResponse = z.infer<typeof sessionResponse>
 
+/** Sign-in of an account with two-factor on: no session yet, the second step comes next. */
+export const twoFactorChallenge = z.strictObject({
+  twoFactorRequired: z.literal(true),
+  /**
+   * Desktop only: what the web keeps in a short-lived signed cookie, handed back with the
+   * second step (POST /api/session/two-factor) because bearer clients carry no cookies.
+   */
+  twoFactorToken: z.string().optional(),
+})
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>
 /**
  * Sign-up and sign-in while the address is not confirmed (e-mail on, spec 001 §4): no session;
  * the dialog shows its verify view and polls with the pending-verification credential (an
@@ -70,6 +80,17 @@ export function isVerificationPending(
 ): answer is VerificationPendingResponse {
   return 'verification' in answer
 }
+
+/**
+ * The sign-in answer: a session, the verify view (address not confirmed, e-mail on) or, for an
+ * account with two-factor on, the second step.
+ */
+export const signInResponse = z.union([
+  sessionResponse,
+  verificationPendingResponse,
+  twoFactorChallenge,
+])
+export type SignInResponse = z.infer<typeof signInResponse>
 
 const pendingInput = z.object({ pendingToken: z.string().max(1000).optional() })
 const linkToken = z.string().min(1, 'The link has no token.').max(2000)
@@ -120,7 +141,7 @@ export const sessionRoutes = {
     auth: 'public',
     rateLimit: 'signIn',
     input: signInInput,
-    response: json(signInOrPendingResponse),
+    response: json(signInResponse),
     errors: ['invalid_credentials'],
   }),
   verificationStatus: defineRoute({

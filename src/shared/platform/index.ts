@@ -22,6 +22,11 @@ export interface Platform {
   readonly auth: 'cookie' | 'bearer'
   getSessionToken(): Promise<string | null>
   setSessionToken(token: string | null): Promise<void>
+  /**
+   * Desktop only: signs in with Google or GitHub in the system browser (never an embedded web
+   * view) and keeps the session token; the web leaves the page for the provider instead.
+   */
+  socialSignIn?(provider: 'google' | 'github'): Promise<void>
   /** Offers the bytes to the user as a file; resolves false when the user cancelled. */
   saveFile(file: { suggestedName: string; mimeType: string; data: Uint8Array }): Promise<boolean>
   /**

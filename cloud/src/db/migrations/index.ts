@@ -9,6 +9,7 @@ import { libraryRevisions } from './004_library_revisions'
 import { entitlements } from './005_entitlements'
 import { stripeBilling } from './006_stripe_billing'
 import { translations } from './007_translations'
+import { twoFactorPasskeys } from './010_two_factor_passkeys'
 import { shareHistory } from './012_share_history'
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '005_entitlements': entitlements(dialect),
     '006_stripe_billing': stripeBilling(dialect),
     '007_translations': translations(dialect),
+    '010_two_factor_passkeys': twoFactorPasskeys(dialect),
     '012_share_history': shareHistory(dialect),
   }
   return { getMigrations: () => Promise.resolve(migrations) }

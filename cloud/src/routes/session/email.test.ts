@@ -356,3 +356,49 @@ describe('with e-mail off (no SMTP_*)', () => {
     }
   })
 })
+
+describe('two-factor on with an unconfirmed address', () => {
+  it('the verify view first; neither the link nor the polling skips the second step', async () => {
+    const email = newEmail()
+    const browser = new TestClient(server.url)
+    await signUp(browser, email)
+    const mail = await smtp.waitForMail(email)
+    // Two-factor turned on while e-mail was off (an account can only get there that way).
+    await server.database.db
+      .updateTable('user')
+      .set({ twoFactorEnabled: server.database.dialect === 'sqlite' ? 1 : true })
+      .where('email', '=', email)
+      .execute()
+
+    const signIn = await browser.post<SignInOrPendingResponse>('/api/session/sign-in', {
+      email,
+      password: PASSWORD,
+    })
+    expect(signIn.status).toBe(200)
+    expect(signIn.body).toEqual({ verification: { email } })
+
+    const elsewhere = new TestClient(server.url)
+    const verified = await elsewhere.post<VerifyEmailResponse>('/api/session/verify-email', {
+      token: tokenOf(mail.linkTo('/verify-account')),
+    })
+    expect(verified.body).toEqual({ signedIn: false })
+    expect((await elsewhere.get('/api/session')).status).toBe(401)
+    const sessions = await server.database.db
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .select('session.id')
+      .where('user.email', '=', email)
+      .execute()
+    expect(sessions).toEqual([])
+    const polled = await browser.post<ApiErrorBody>('/api/session/verification', {})
+    expect(polled.status).toBe(401)
+    expect((await browser.get('/api/session')).status).toBe(401)
+
+    const again = await new TestClient(server.url).post<{ twoFactorRequired?: boolean }>(
+      '/api/session/sign-in',
+      { email, password: PASSWORD },
+    )
+    expect(again.status).toBe(200)
+    expect(again.body).toMatchObject({ twoFactorRequired: true })
+  })
+})

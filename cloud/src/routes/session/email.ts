@@ -6,6 +6,7 @@
 // Nothing here tells whether an address has an account: forgot-password answers the same for
 // any address, and resend answers the same for a pending sign-up that names nobody (a sign-up
 // to a taken address, see session.ts). Mails go out in the background (mail/account-mails.ts).
+import { randomUUID } from 'node:crypto'
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '@shared/account/password'
 import type { apiRoutes } from '@shared/api'
 import { createEmailVerificationToken } from 'better-auth/api'
@@ -20,7 +21,7 @@ import {
 import { forwardAuthHeaders, readSession } from '../../auth/session'
 import type { AppContext, AppDeps } from '../../context'
 import { AuthenticationError, LinkInvalidError, ValidationError } from '../../errors'
-import { findUserById } from '../../queries/users'
+import { findUserByEmail, findUserById } from '../../queries/users'
 import type { GroupHandlers } from '../mount'
 import { codeOf, type SessionResponder } from './respond'
 
@@ -59,6 +60,11 @@ export function emailHandlers(
       const user = await findUserById(database, pending.userId)
       if (user && Boolean(user.emailVerified)) {
         clearPendingToken(ctx, respond.secure)
+        // Two-factor on: confirming the address is not the second step. The dialog's wait ends
+        // and the next sign-in asks for the code (routes/session/session.ts).
+        if (user.twoFactorEnabled) {
+          throw AuthenticationError('Your address is confirmed. Sign in again to finish.')
+        }
         return respond.startSession(ctx, user.id)
       }
       return respond.pending(ctx, pending.userId, pending.email)
@@ -74,7 +80,9 @@ export function emailHandlers(
           user.email,
           undefined,
           VERIFICATION_LINK_SECONDS,
-          { userId: user.id },
+          // A token id of its own: without it, a resend within the same second as the sign-up
+          // (the JWT's iat counts seconds) would mail the very same link again.
+          { userId: user.id, jti: randomUUID() },
         )
         mails.verification(user, token)
       }
@@ -92,6 +100,15 @@ export function emailHandlers(
       } catch (error) {
         if (LINK_ERROR_CODES.has(codeOf(error) ?? '')) throw LinkInvalidError()
         throw error
+      }
+      // Two-factor on: the link only confirms; the session better-auth just made goes again, and
+      // the next sign-in asks for the second step.
+      const email = emailOfLinkToken(input.token)
+      const owner = email ? await findUserByEmail(database, email) : undefined
+      if (owner?.twoFactorEnabled) {
+        const made = madeSessionToken(headers)
+        if (made) await database.db.deleteFrom('session').where('token', '=', made).execute()
+        return { signedIn: false }
       }
       // Following the link signs that browser in (better-auth's autoSignInAfterVerification);
       // a link followed a second time only confirms, and the browser keeps what it had.
@@ -120,4 +137,34 @@ export function emailHandlers(
       }
     },
   }
+}
+
+/**
+ * The address a verification link names (its JWT's `email` claim). Read only after better-auth
+ * accepted the token, so its signature is already checked.
+ */
+function emailOfLinkToken(token: string): string | null {
+  try {
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    )
+    if (typeof payload !== 'object' || payload === null || !('email' in payload)) return null
+    const { email } = payload as { email: unknown }
+    return typeof email === 'string' ? email : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The session better-auth just issued in these headers: both the bearer header and the cookie
+ * carry `<token>.<signature>` (the cookie URL-encoded); the session row keeps `<token>`.
+ */
+function madeSessionToken(headers: Headers): string | null {
+  let signed = headers.get('set-auth-token')
+  for (const cookie of headers.getSetCookie()) {
+    const match = /session_token=([^;]+)/.exec(cookie)
+    if (!signed && match?.[1]) signed = decodeURIComponent(match[1])
+  }
+  return signed ? (signed.split('.')[0] ?? null) : null
 }

@@ -65,6 +65,20 @@ function tokenShaped(): string {
   return Array.from(randomBytes(32), (byte) => TOKEN_ALPHABET[byte % 62]).join('')
 }
 
+/** The signed value of better-auth's pending second-step cookie in these answer headers. */
+async function twoFactorCookieOf(auth: AppDeps['auth'], headers: Headers): Promise<string | null> {
+  const name = (await auth.$context).createAuthCookie(TWO_FACTOR_COOKIE).name
+  for (const cookie of headers.getSetCookie()) {
+    const [pair = ''] = cookie.split(';')
+    const index = pair.indexOf('=')
+    if (pair.slice(0, index) === name) return decodeURIComponent(pair.slice(index + 1))
+  }
+  return null
+}
+
+/** better-auth's twoFactor plugin's cookie (its TWO_FACTOR_COOKIE_NAME, not exported). */
+export const TWO_FACTOR_COOKIE = 'two_factor'
+
 export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.session> {
   const { auth, database } = deps
   const respond = sessionResponder(deps)
@@ -170,8 +184,14 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
         }
         throw error
       }
-      const token = forwardAuthHeaders(ctx, result.headers) ?? result.response.token
-      return sessionOf(ctx, result.response.user.id, token)
+      const token = forwardAuthHeaders(ctx, result.headers)
+      // Two-factor on: better-auth's twoFactor plugin issued no session, only a short-lived
+      // signed cookie for the second step (POST /api/session/two-factor).
+      if ('twoFactorRedirect' in result.response) {
+        const pending = isDesktopClient(ctx) ? await twoFactorCookieOf(auth, result.headers) : null
+        return { twoFactorRequired: true as const, ...(pending ? { twoFactorToken: pending } : {}) }
+      }
+      return sessionOf(ctx, result.response.user.id, token ?? result.response.token)
     },
 
     async signOut({ ctx }) {

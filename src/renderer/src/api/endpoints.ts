@@ -7,6 +7,9 @@
 import type {
   AnyRoute,
   ApiRoutes,
+  SecurityState,
+  SessionResponse,
+  SocialProvider,
   ResponseOf,
   RouteGroup,
   SignInInput,
@@ -41,14 +44,36 @@ export function createRouteCalls(http: HttpClient): TableCalls {
   return table as TableCalls
 }
 
+/**
+ * Sign-in with the right password of an account with two-factor on: there is no session yet,
+ * the dialog asks for the authenticator code or a backup code (api.session.twoFactor).
+ */
+export class TwoFactorRequired extends Error {
+  /** Desktop only: the pending step, sent back with the code. */
+  constructor(readonly twoFactorToken?: string) {
+    super('The second sign-in step is needed.')
+    this.name = 'TwoFactorRequired'
+  }
+}
+
 export function createApi(http: HttpClient, platform: Platform) {
   const calls = createRouteCalls(http)
 
-  async function startSession(response: ResponseOf<ApiRoutes['session']['current']>) {
+  async function startSession(response: SessionResponse) {
     if (platform.auth === 'bearer' && response.token) await platform.setSessionToken(response.token)
     http.resetCsrfToken()
     return response.user
   }
+
+  /** A security change that replaced the session hands the desktop its new token. */
+  async function keepSession(state: SecurityState): Promise<SecurityState> {
+    if (platform.auth === 'bearer' && state.token) await platform.setSessionToken(state.token)
+    http.resetCsrfToken()
+    return state
+  }
+
+  /** The desktop's pending second step (the web keeps it in a cookie). */
+  let pendingTwoFactor: string | undefined
 
   // The desktop's pending-verification credential (the web's is an httpOnly cookie): kept here
   // between the sign-up or sign-in that issued it and the verify view's polling and resend.
@@ -69,8 +94,42 @@ export function createApi(http: HttpClient, platform: Platform) {
     async signUp(input: SignUpInput): Promise<SignInOutcome> {
       return outcome(await calls.session.signUp(input))
     },
+    /**
+     * Signed in, or the verify view (address not confirmed, e-mail on); throws TwoFactorRequired
+     * when the account asks for a second step.
+     */
     async signIn(input: SignInInput): Promise<SignInOutcome> {
-      return outcome(await calls.session.signIn(input))
+      const response = await calls.session.signIn(input)
+      if ('twoFactorRequired' in response) {
+        pendingTwoFactor = response.twoFactorToken
+        throw new TwoFactorRequired(response.twoFactorToken)
+      }
+      return outcome(response)
+    },
+    /** The second step: the authenticator code, or a backup code (used up by this). */
+    async twoFactor(
+      input: { code: string } | { backupCode: string },
+      trustDevice = false,
+    ): Promise<UserDetails> {
+      const response = await calls.identity.twoFactorSignIn({
+        ...input,
+        trustDevice,
+        ...(pendingTwoFactor ? { twoFactorToken: pendingTwoFactor } : {}),
+      })
+      pendingTwoFactor = undefined
+      return startSession(response)
+    },
+    /** Signs in with a passkey: `authenticate` runs the browser's WebAuthn ceremony. */
+    async passkey(
+      authenticate: (options: Record<string, unknown>) => Promise<Record<string, unknown>>,
+    ): Promise<UserDetails> {
+      const options = await calls.identity.passkeySignInOptions()
+      const response = await authenticate(options)
+      return startSession(await calls.identity.passkeySignIn({ response }))
+    },
+    /** The provider's sign-in page to send the browser to. */
+    async socialUrl(provider: SocialProvider, callbackPath: string, errorPath: string) {
+      return (await calls.identity.socialSignIn({ provider, callbackPath, errorPath })).url
     },
     /** The verify view's poll: signed in once the address is confirmed. */
     async verificationStatus(): Promise<SignInOutcome> {
@@ -106,7 +165,29 @@ export function createApi(http: HttpClient, platform: Platform) {
     },
   }
 
-  return { ...calls, session }
+  const security = {
+    current: () => calls.identity.security(),
+    startTwoFactor: (password: string) => calls.identity.enableTwoFactor({ password }),
+    async confirmTwoFactor(code: string) {
+      return keepSession(await calls.identity.confirmTwoFactor({ code }))
+    },
+    async disableTwoFactor(password: string) {
+      return keepSession(await calls.identity.disableTwoFactor({ password }))
+    },
+    newBackupCodes: (password: string) => calls.identity.backupCodes({ password }),
+    /** Adds a passkey: `register` runs the browser's WebAuthn ceremony. */
+    async addPasskey(
+      register: (options: Record<string, unknown>) => Promise<Record<string, unknown>>,
+      name?: string,
+    ) {
+      const options = await calls.identity.passkeyRegisterOptions()
+      const response = await register(options)
+      return calls.identity.addPasskey({ response, ...(name ? { name } : {}) })
+    },
+    deletePasskey: (id: string) => calls.identity.deletePasskey({ id }),
+  }
+
+  return { ...calls, session, security }
 }
 
 export type Api = ReturnType<typeof createApi>

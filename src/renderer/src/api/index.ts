@@ -8,3 +8,4 @@ export const api = createApi(http, platform)
 
 export type { Api, SignInOutcome } from './endpoints'
 export { ApiError, CLIENT_ERROR_IDS } from './http'
+export { TwoFactorRequired } from './endpoints'

@@ -24,6 +24,8 @@ vi.mock('../api', async (importOriginal) => {
     http: { onSessionRejected: vi.fn(), resetCsrfToken: vi.fn(), call: vi.fn() },
     api: {
       session: { current: vi.fn(), signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn() },
+      // No social sign-in or passkeys configured.
+      identity: { methods: vi.fn(async () => ({ social: [], passkeys: false })) },
       library: {
         verifyOwnership: vi.fn(),
         list: vi.fn(() => Promise.resolve({ result: [] })),

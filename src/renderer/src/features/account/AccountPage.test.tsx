@@ -32,6 +32,11 @@ vi.mock('../../api', async (importOriginal) => {
       },
       session: { signOut: vi.fn() },
       plan: { get: vi.fn() },
+      security: {
+        current: vi.fn(() =>
+          Promise.resolve({ twoFactorEnabled: false, hasPassword: true, passkeys: [] }),
+        ),
+      },
     },
   }
 })

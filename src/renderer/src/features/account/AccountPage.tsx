@@ -11,6 +11,7 @@ import { DataSection } from './DataSection'
 import { DeleteAccountSection } from './DeleteAccountSection'
 import { NotificationsSection } from './NotificationsSection'
 import { ProfileSection } from './ProfileSection'
+import { SecuritySection } from './security/SecuritySection'
 import { SessionsSection } from './SessionsSection'
 import './account.css'
 
@@ -29,8 +30,7 @@ export function AccountPage() {
       <CreditsSection />
       <ProfileSection user={user} />
       <NotificationsSection user={user} />
-      {/* Security (two-factor authentication, passkeys) goes here: <SecuritySection />, from
-          ./security/SecuritySection. */}
+      <SecuritySection />
       <SessionsSection />
       <DataSection />
       <DeleteAccountSection user={user} />

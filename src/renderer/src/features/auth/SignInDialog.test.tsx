@@ -24,6 +24,7 @@ vi.mock('../../api', async (importOriginal) => {
         forgotPassword: vi.fn(),
       },
       library: { count: vi.fn(), create: vi.fn() },
+      identity: { methods: vi.fn(() => Promise.resolve({ social: [], passkeys: false })) },
     },
   }
 })

@@ -3,11 +3,11 @@
 // unconfirmed address lead to the verify view instead of a session.
 import { PASSWORD_MIN_LENGTH } from '@shared/account/limits'
 import { checkPassword, preparePasswordCheck } from '@shared/account/password'
-import { signInInput, signUpInput } from '@shared/api'
+import { signInInput, signUpInput, type UserDetails } from '@shared/api'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { api } from '../../api'
+import { api, TwoFactorRequired } from '../../api'
 import { errorMessage } from '../../api/messages'
 import { Modal } from '../../components/Modal'
 import { TextField } from '../../components/TextField'
@@ -20,8 +20,10 @@ import {
   type FieldErrors,
 } from './field-errors'
 import { ForgotView } from './ForgotView'
+import { OtherSignInMethods } from './OtherSignInMethods'
 import { PasswordField } from './PasswordField'
 import { track } from '../site/tracking'
+import { TwoFactorStep } from './TwoFactorStep'
 import { VerifyView } from './VerifyView'
 import { useAfterSignIn } from './useAfterSignIn'
 import './auth.css'
@@ -30,6 +32,11 @@ import './auth.css'
 export function SignInDialog() {
   const dialog = useSession((state) => state.dialog)
   const closeDialog = useSession((state) => state.closeDialog)
+  const openDialog = useSession((state) => state.openDialog)
+  // Back from Google or GitHub without a session: the dialog says why (OtherSignInMethods).
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('socialError')) openDialog()
+  }, [openDialog])
   if (!dialog.open) return null
   if (dialog.view === 'verify') {
     return (
@@ -83,6 +90,8 @@ function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  /** The password was right and the account asks for its second factor. */
+  const [secondStep, setSecondStep] = useState(false)
   const signUp = view === 'signup'
 
   // The strength check's word lists load with the sign-up form, not with the app.
@@ -95,6 +104,19 @@ function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
       setValues((current) => ({ ...current, [field]: event.target.value }))
       setErrors((current) => ({ ...current, [field]: undefined }))
     }
+  }
+
+  /** Whichever way the person signed in: the session, then what they came for. */
+  async function signedIn(user: UserDetails) {
+    setUser(user)
+    const failure = await afterSignIn(user, intent)
+    if (failure) {
+      setSecondStep(false)
+      setFormError(t('auth.afterSignInFailed', { reason: errorMessage(failure, t) }))
+      setSending(false)
+      return
+    }
+    onClose()
   }
 
   async function submit(event: FormEvent) {
@@ -125,17 +147,14 @@ function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
         setView('verify', { email: outcome.verify.email, justSent: signUp })
         return
       }
-      const { user } = outcome
-      setUser(user)
       track('auth', signUp ? 'sign_up' : 'sign_in')
-      const failure = await afterSignIn(user, intent)
-      if (failure) {
-        setFormError(t('auth.afterSignInFailed', { reason: errorMessage(failure, t) }))
+      await signedIn(outcome.user)
+    } catch (error) {
+      if (error instanceof TwoFactorRequired) {
+        setSecondStep(true)
         setSending(false)
         return
       }
-      onClose()
-    } catch (error) {
       setErrors(serverFieldErrors(error, t))
       setFormError(errorMessage(error, t))
       setSending(false)
@@ -143,6 +162,19 @@ function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
   }
 
   const title = signUp ? t('auth.signUp.title') : t('auth.signIn.title')
+  if (secondStep) {
+    return (
+      <Modal title={t('identity.twoFactorStep.title')} onClose={onClose}>
+        <TwoFactorStep
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setSecondStep(false)
+            setValues((current) => ({ ...current, password: '' }))
+          }}
+        />
+      </Modal>
+    )
+  }
   return (
     <Modal
       title={title}
@@ -218,6 +250,7 @@ function AuthForm({ view, initialEmail, onClose }: AuthFormProps) {
             : t(signUp ? 'auth.signUp.submit' : 'auth.signIn.submit')}
         </button>
       </form>
+      {!signUp && <OtherSignInMethods onSignedIn={signedIn} />}
       <p className="auth-switch">
         {t(signUp ? 'auth.signUp.haveAccount' : 'auth.signIn.noAccount')}{' '}
         <button

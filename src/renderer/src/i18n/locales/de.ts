@@ -7,9 +7,10 @@ import plans from './de/plans.json'
 import site from './de/site.json'
 import meta from './de/meta.json'
 import authEmail from './de/authEmail.json'
+import identity from './de/identity.json'
 
 /** Every feature file, in merge order. */
-export const parts = [app, account, payments, plans, site, meta, authEmail] as const
+export const parts = [app, account, payments, plans, site, meta, authEmail, identity] as const
 
 export const texts = {
   ...app,
@@ -19,4 +20,5 @@ export const texts = {
   ...site,
   ...meta,
   ...authEmail,
+  ...identity,
 }

@@ -8,9 +8,10 @@ import plans from './en/plans.json'
 import site from './en/site.json'
 import meta from './en/meta.json'
 import authEmail from './en/authEmail.json'
+import identity from './en/identity.json'
 
 /** Every feature file, in merge order. */
-export const parts = [app, account, payments, plans, site, meta, authEmail] as const
+export const parts = [app, account, payments, plans, site, meta, authEmail, identity] as const
 
 export const texts = {
   ...app,
@@ -20,4 +21,5 @@ export const texts = {
   ...site,
   ...meta,
   ...authEmail,
+  ...identity,
 }

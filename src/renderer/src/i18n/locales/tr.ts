@@ -7,9 +7,10 @@ import plans from './tr/plans.json'
 import site from './tr/site.json'
 import meta from './tr/meta.json'
 import authEmail from './tr/authEmail.json'
+import identity from './tr/identity.json'
 
 /** Every feature file, in merge order. */
-export const parts = [app, account, payments, plans, site, meta, authEmail] as const
+export const parts = [app, account, payments, plans, site, meta, authEmail, identity] as const
 
 export const texts = {
   ...app,
@@ -19,4 +20,5 @@ export const texts = {
   ...site,
   ...meta,
   ...authEmail,
+  ...identity,
 }
