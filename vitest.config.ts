@@ -31,6 +31,9 @@ const alias = {
 const PROCESS_TESTS = '**/*.process.test.ts'
 const CHROMIUM_TESTS = '**/*.chromium.test.ts'
 
+// Drops the PostgreSQL test schemas once the whole run is over (see the file).
+const PG_SCHEMAS = 'cloud/src/test/pg-schemas.setup.ts'
+
 function fast(
   name: string,
   include: string[],
@@ -86,6 +89,7 @@ export default defineConfig({
       fast('main', ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts', 'build/**/*.test.ts']),
       fast('cloud', ['cloud/**/*.test.ts', 'tests/desktop/**/*.test.ts'], {
         pool: 'vmForks',
+        globalSetup: [PG_SCHEMAS],
         testTimeout: 20_000,
         hookTimeout: 30_000,
       }),
@@ -103,8 +107,9 @@ export default defineConfig({
         isolate: false,
         testTimeout: 60_000,
       }),
-      slow('processes', PROCESS_TESTS, ['tests/support/built-programs.setup.ts']),
+      slow('processes', PROCESS_TESTS, ['tests/support/built-programs.setup.ts', PG_SCHEMAS]),
       slow('chromium', CHROMIUM_TESTS, [
+        PG_SCHEMAS,
         'tests/support/built-programs.setup.ts',
         'tests/support/print-bundle.setup.ts',
       ]),

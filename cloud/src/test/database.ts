@@ -1,11 +1,12 @@
 // A throwaway database for one test file: a SQLite file in a temp folder, or, when DATABASE_URL
 // is set, a fresh PostgreSQL schema with a random name, dropped afterwards.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { migrateToLatest, openDatabase, type AppDatabase } from '../db'
+import { LEFTOVER_SCHEMAS_ENV } from './pg-schemas.setup'
 
 export interface TestDatabase {
   database: AppDatabase
@@ -18,6 +19,16 @@ export interface TestDatabase {
 
 /** The PostgreSQL the tests run against, if any. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL?.trim() || null
+
+/**
+ * Drops a test file's schema: at the end of the whole run when the run's globalSetup collects
+ * them (pg-schemas.setup.ts: a drop while other files run can break them), else at once.
+ */
+async function dropSchema(databaseUrl: string, pgSchema: string): Promise<void> {
+  const leftovers = process.env[LEFTOVER_SCHEMAS_ENV]
+  if (leftovers) writeFileSync(join(leftovers, pgSchema), '')
+  else await onAdminConnection(databaseUrl, `drop schema ${pgSchema} cascade`)
+}
 
 async function onAdminConnection(databaseUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl })
@@ -39,8 +50,7 @@ export async function createTestDatabase(
   const database = openDatabase({ dataDir, databaseUrl, ...(pgSchema ? { pgSchema } : {}) })
   async function cleanup() {
     await database.close()
-    if (databaseUrl && pgSchema)
-      await onAdminConnection(databaseUrl, `drop schema ${pgSchema} cascade`)
+    if (databaseUrl && pgSchema) await dropSchema(databaseUrl, pgSchema)
     rmSync(dataDir, { recursive: true, force: true })
   }
   if (options.migrate !== false) {
@@ -73,8 +83,7 @@ export async function createTestDatabase(
     pgSchema,
     async cleanup() {
       await database.close()
-      if (databaseUrl && pgSchema)
-        await onAdminConnection(databaseUrl, `drop schema ${pgSchema} cascade`)
+      if (databaseUrl && pgSchema) await dropSchema(databaseUrl, pgSchema)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
