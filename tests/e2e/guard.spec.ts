@@ -28,22 +28,20 @@ async function signInInDialog(page: Page, email: string) {
   await expect(dialog).toHaveCount(0)
 }
 
-test('a small window is sent to the small-screen page and back to where it was when large again', async ({
+test('a small window is sent to the info page and back to where it was when large again', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/de/pricing')
-  await expect(page).toHaveURL(/\/de\/small-screen$/)
-  await expect(page.locator('.small-screen').getByRole('heading', { level: 1 })).toHaveText(
-    'Bitte verwenden Sie einen größeren Bildschirm',
-  )
-  await expect(page).toHaveTitle('Bitte verwenden Sie einen größeren Bildschirm · Vitae')
+  // The info tour (spec 001 §2.2 rule 3: small screens go to /info).
+  await expect(page).toHaveURL(/\/de\/info$/)
+  await expect(page.locator('#main').getByRole('heading', { level: 1 })).toBeVisible()
 
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(page).toHaveURL(/\/de\/pricing$/)
   // A landscape phone (wide but 400 px or less high) counts as small too.
   await page.setViewportSize({ width: 844, height: 390 })
-  await expect(page).toHaveURL(/\/de\/small-screen$/)
+  await expect(page).toHaveURL(/\/de\/info$/)
   await page.setViewportSize({ width: 1280, height: 800 })
   await expect(page).toHaveURL(/\/de\/pricing$/)
 })

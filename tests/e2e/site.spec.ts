@@ -11,7 +11,6 @@ const PAGES = [
   '/contact',
   '/faq',
   '/info',
-  '/small-screen',
   '/image',
   '/policies/imprint',
   '/policies/terms-and-conditions',
@@ -31,8 +30,9 @@ for (const prefix of PREFIXES) {
     await decideCookies(page)
     for (const path of PAGES) {
       const url = `${prefix}${path === '/' ? '' : path}` || '/'
-      // Info and small-screen are for small screens; large ones are sent back (spec 001 §2.2).
-      const small = path === '/info' || path === '/small-screen'
+      // Info is for small screens; large ones are sent back (spec 001 §2.2). The small-screen
+      // flow itself is guard.spec.ts's.
+      const small = path === '/info'
       await page.setViewportSize(small ? { width: 390, height: 800 } : { width: 1280, height: 720 })
       await page.goto(url)
       const main = page.locator('#main')

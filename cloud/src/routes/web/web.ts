@@ -121,7 +121,8 @@ export function serveWeb(
     // app shell in the path's language, kept out of search results.
     const shell = files.shell(ctx.path)
     if (shell) {
-      ctx.set('X-Robots-Tag', 'noindex')
+      // A rule set above for this path (a share link's) stands.
+      if (!ctx.response.get('X-Robots-Tag')) ctx.set('X-Robots-Tag', 'noindex')
       sendFilled(ctx, shell, 'text/html; charset=utf-8')
       return
     }

@@ -65,11 +65,16 @@ export function RequireOwnership({ children }: { children: ReactNode }) {
   return children
 }
 
-/** Rule 8: an account that is Premium already, or whose payment waits (Onhold), goes to Account. */
+/**
+ * Rule 8: an account that is Premium already, or whose payment waits (Onhold), goes to Account.
+ * Decided when the page is opened: an account that becomes Premium or Onhold by paying on this
+ * page stays, so the page can show the payment's result (its Close then goes to Account).
+ */
 export function RequirePaymentOpen({ children }: { children: ReactNode }) {
   const status = useSession((state) => state.user?.accountStatus)
+  const [closedOnArrival] = useState(() => paymentIsClosedFor(status))
   const { to } = useLocale()
-  if (paymentIsClosedFor(status)) return <Navigate to={to('/account')} replace />
+  if (closedOnArrival) return <Navigate to={to('/account')} replace />
   return children
 }
 
