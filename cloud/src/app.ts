@@ -70,6 +70,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   share: { max: 60, windowSeconds: 10 * 60 },
 }
 
+/** Every budget times `scale` (RATE_LIMIT_SCALE; 1 in production). */
+function scaled(limits: RateLimits, scale: number): RateLimits {
+  if (scale === 1) return limits
+  return Object.fromEntries(
+    Object.entries(limits).map(([bucket, rule]) => [bucket, { ...rule, max: rule.max * scale }]),
+  ) as RateLimits
+}
+
 /** "METHOD /path" → maxBodyBytes of every route that declares one (static paths only). */
 function bodyLimits(): Map<string, number> {
   const limits = new Map<string, number>()
@@ -118,7 +126,7 @@ export function createApp({
     auth,
     mails,
     logger,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...rateLimits },
+    rateLimits: scaled({ ...DEFAULT_RATE_LIMITS, ...rateLimits }, config.rateLimitScale),
     pdfRenderer:
       pdfRenderer ??
       createPdfRenderer({

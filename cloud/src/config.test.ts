@@ -39,6 +39,12 @@ describe('parseConfig', () => {
     })
   })
 
+  it('scales every rate limit by RATE_LIMIT_SCALE, 1 unless set, and refuses 0', () => {
+    expect(parseConfig({}).rateLimitScale).toBe(1)
+    expect(parseConfig({ RATE_LIMIT_SCALE: '10' }).rateLimitScale).toBe(10)
+    expect(() => parseConfig({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/)
+  })
+
   it('turns each social sign-in provider on with its client id and secret, and explains what is missing', () => {
     const config = parseConfig({
       GOOGLE_CLIENT_ID: ' g-id ',

@@ -83,6 +83,11 @@ export interface EnvConfig {
   pdf: PdfConfig
   /** Threads for CPU-heavy requests (import, evaluation; cloud/src/workers/pool.ts). */
   workThreads: number
+  /**
+   * Every rate limit's budget multiplied by this (RATE_LIMIT_SCALE, default 1): for test and
+   * load-test installations where all traffic comes from one address.
+   */
+  rateLimitScale: number
   /** The public site's operator facts, social profile and analytics (SITE_*, ANALYTICS_*). */
   site: SiteSettings
   /**
@@ -223,6 +228,7 @@ const envSchema = z.object({
   CHROMIUM_PATH: optional(text()),
   PDF_RENDERERS: optional(wholeNumber('PDF_RENDERERS', 1, 16)),
   WORK_THREADS: optional(wholeNumber('WORK_THREADS', 1, 16)),
+  RATE_LIMIT_SCALE: optional(wholeNumber('RATE_LIMIT_SCALE', 1, 1000)),
   SITE_OPERATOR_NAME: optional(text()),
   SITE_OPERATOR_ADDRESS: optional(text()),
   SITE_OPERATOR_EMAIL: optional(
@@ -416,6 +422,7 @@ export function parseConfig(
       renderers: env.PDF_RENDERERS ?? 2,
     },
     workThreads: env.WORK_THREADS ?? defaultWorkThreads(),
+    rateLimitScale: env.RATE_LIMIT_SCALE ?? 1,
     site: {
       operator: hasOperator
         ? {

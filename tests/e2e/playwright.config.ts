@@ -58,6 +58,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every spec signs up from 127.0.0.1: more accounts in an hour than one address may make.
+      RATE_LIMIT_SCALE: '10',
     },
   },
 })
