@@ -14,7 +14,7 @@ import { parseCertifications } from './certifications'
 import { parseHeader, readContactPart } from './contact'
 import { descriptionHtml, paragraphHtml } from './description'
 import { splitEntries, type Entry } from './entries'
-import { educationParts, experienceParts, headerFields } from './fields'
+import { educationParts, experienceParts, headerFields, type HeaderOptions } from './fields'
 import { detectLanguage } from './language'
 import { printedLanguageLevel, skillLevelOf } from './levels'
 import { parseHobbies, parseLanguages, parseRichList, parseSkills } from './lists'
@@ -40,8 +40,13 @@ interface Dates {
 function datesOf(
   entry: Entry,
   lang: ResumeLanguageCode,
+  /** Where a single date goes: a degree's one date is when it was completed. */
+  single: 'start' | 'end' = 'start',
+  options: HeaderOptions = {},
 ): Dates & { parts: ReturnType<typeof headerFields>['parts'] } {
-  const { range, parts } = headerFields(entry.header)
+  const { range, parts } = headerFields(entry.header, options)
+  if (range && single === 'end' && range.end === '' && !range.ongoing)
+    return { startDate: '', endDate: range.start, ongoing: false, parts }
   return {
     startDate: range?.start ?? '',
     endDate: range?.ongoing ? PRESENT_WORDS[lang] : (range?.end ?? ''),
@@ -144,7 +149,7 @@ function fillSection(
       return
     case 'educations':
       for (const entry of splitEntries(lines, body)) {
-        const d = datesOf(entry, lang)
+        const d = datesOf(entry, lang, 'end')
         const roles = educationParts(d.parts)
         if (!roles.role && !roles.organisation) continue
         resume.educations.push(
@@ -165,12 +170,16 @@ function fillSection(
       return
     case 'projects':
       for (const entry of splitEntries(lines, body)) {
-        const d = datesOf(entry, lang)
-        const [title, ...more] = d.parts
+        const d = datesOf(entry, lang, 'start', { title: true })
+        const [title, ...rest] = d.parts
         if (!title) continue
+        // A role or stack printed on the title's line ("Chat app | React, Node") is neither
+        // title nor description; nor is a stack after a colon ("Portfolio: React, Next.js").
+        const more = rest.filter((p) => p.line !== title.line)
+        const stack = /^(.+?)\s*:\s+([^,:]+(?:,\s*[^,:]+)+)$/u.exec(title.text)
         resume.projects.push(
           createItem('projects', {
-            title: title.text,
+            title: stack?.[1] ?? title.text,
             startDate: d.startDate,
             endDate: d.endDate,
             isCurrentProject: d.ongoing,

@@ -24,3 +24,76 @@ describe('splitEntries', () => {
     expect(entries[0]?.body).toHaveLength(2)
   })
 })
+
+describe('splitEntries: heads in other shapes', () => {
+  const heads = (entries: ReturnType<typeof splitEntries>) =>
+    entries.map((e) => e.header.map((l) => l.text))
+
+  it('starts the next stacked head (no bullets) where a line like the first is set apart', () => {
+    const entries = splitEntries(
+      [
+        line('Diploma in Navigation', { gapAbove: 1.2 }),
+        line('2014 - 2016 Coastal Academy Brest, France', { gapAbove: 0.5 }),
+        line('Certificate in Cartography', { gapAbove: 1.4 }),
+        line('2012 - 2014 Harbour School Lorient, France', { gapAbove: 0.5 }),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['Diploma in Navigation', '2014 - 2016 Coastal Academy Brest, France'],
+      ['Certificate in Cartography', '2012 - 2014 Harbour School Lorient, France'],
+    ])
+  })
+
+  it('reads lines typed with a dash and "Label: value" lines as the entry’s text', () => {
+    const entries = splitEntries(
+      [
+        line('Deckhand', { fontSize: 11 }),
+        line('Blue Ferry Line (2016/2019)'),
+        line('-Moored and cast off the ferry', { fontSize: 8 }),
+        line('-Checked tickets', { fontSize: 8 }),
+        line('Tools : winches, radar, GPS', { fontSize: 8 }),
+        line('Lock keeper', { fontSize: 11, gapAbove: 1.5 }),
+        line('Canal Works (2014/2016)'),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['Deckhand', 'Blue Ferry Line (2016/2019)'],
+      ['Lock keeper', 'Canal Works (2014/2016)'],
+    ])
+    expect(entries[0]?.body).toHaveLength(3)
+  })
+
+  it('takes a long line set apart above the entry’s text as its head', () => {
+    const entries = splitEntries(
+      [
+        line('Tide Tables | Mobile developer, Kotlin, Room, WorkManager and the offline maps kit'),
+        line('• Showed the tides of forty harbours offline'),
+        line('Wave Log | Web developer, TypeScript, React, IndexedDB, service workers, charts', {
+          gapAbove: 1.5,
+        }),
+        line('• Logged swell readings from buoys'),
+      ],
+      10,
+    )
+    expect(entries).toHaveLength(2)
+    expect(entries[1]?.header[0]?.text).toMatch(/^Wave Log/)
+  })
+
+  it('reads a bullet with a date cell beside it as a head', () => {
+    const entries = splitEntries(
+      [
+        line('• Seaside Bakery\t2019 - 2021'),
+        line('• Baked bread'),
+        line('• Harbour Café\t2017 - 2019', { gapAbove: 1 }),
+        line('• Served coffee'),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['• Seaside Bakery\t2019 - 2021'],
+      ['• Harbour Café\t2017 - 2019'],
+    ])
+  })
+})

@@ -9,15 +9,56 @@ export interface Entry {
   body: SourceLine[]
 }
 
-/** Body text: a bullet, or a sentence-like line (long, or ending with a full stop). */
+/** A list item marked with a dash typed into the text ("-Sold energy contracts", "– Led …"). */
+export function isDashItem(text: string): boolean {
+  return /^[-–—*]\s*[\p{L}(„"“]/u.test(text.trim()) && !findDateRange(text)
+}
+
+/** "Label: value" ("GPA: 3.8", "Technologies : Java, SQL"): a detail of the entry, not its head. */
+export function isLabelledDetail(text: string): boolean {
+  const t = text.trim()
+  const match = /^([\p{L}][\p{L}\p{M}'’ .&/-]{0,40}?)\s?:\s+\S/u.exec(t)
+  if (!match || t.includes('\t')) return false
+  return (match[1] ?? '').split(/\s+/).length <= 4 && !isDateFragment(t) && !findDateRange(t)
+}
+
+/**
+ * Body text: a bullet (or a typed dash item), a "Label: value" detail, or a sentence-like line
+ * (long, or ending with a full stop).
+ */
 function isBodyLine(line: SourceLine, headerX: number, body: number): boolean {
-  if (line.bullet) return true
   const text = line.text.trim()
+  // A bullet with a date cell beside it is a head written as a bullet ("• Acme    2019 – 2021").
+  if (line.bullet)
+    return !text
+      .split('\t')
+      .slice(1)
+      .some((cell) => isDateFragment(cell))
   if (findDateRange(text)) return false
+  if (isDashItem(text)) return true
   if (line.x > headerX + 6 && line.textX > headerX + 6) return true
+  if (isLabelledDetail(text) && !line.bold) return true
   if (line.bold && line.fontSize >= body - 0.2) return false
   if (text.length > 80) return true
   return /[.!?]$/.test(text) && text.split(/\s+/).length > 5
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** Printed like another line: same weight, size and left edge, and as many cells. */
+function sameShape(a: SourceLine, b: SourceLine): boolean {
+  const cells = (l: SourceLine) => l.text.split('\t')
+  const lastIsDate = (l: SourceLine) => isDateFragment(cells(l).at(-1) ?? '')
+  return (
+    a.bold === b.bold &&
+    Math.abs(a.fontSize - b.fontSize) < 0.3 &&
+    Math.abs(a.x - b.x) < 3 &&
+    cells(a).length === cells(b).length &&
+    lastIsDate(a) === lastIsDate(b)
+  )
 }
 
 /** The date cell of a line (its first cell that is only date words), or ''. */
@@ -104,8 +145,21 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)
   const boldHeader = lines.some((l) => l.bold && !l.bullet) && lines.some((l) => !l.bold)
+  // Space that sets entries apart: clearly more than the section's usual space between lines.
+  const typicalGap = median(lines.slice(1).map((l) => l.gapAbove))
+  const apart = (line: SourceLine) =>
+    !line.bullet && line.gapAbove >= Math.max(0.9, typicalGap * 2 + 0.3)
   for (const [index, line] of lines.entries()) {
-    const bodyLine = continues[index] === true || isBodyLine(line, baseX, body)
+    const next = lines[index + 1]
+    // The section's first line, or a line set apart from the text above, followed by more of
+    // the entry is a head, however long ("Project title | stack, …" over its text).
+    const leadsBody =
+      (apart(line) || index === 0) &&
+      next !== undefined &&
+      !apart(next) &&
+      !line.bullet &&
+      !isDashItem(line.text)
+    const bodyLine = continues[index] === true || (!leadsBody && isBodyLine(line, baseX, body))
     if (!current) {
       current = { header: [], body: [] }
       entries.push(current)
@@ -123,8 +177,18 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       continue
     }
     const dated = findDateRange(line.text) !== null && !continuesDate(current.header.at(-1), line)
+    const first = current.header[0]
+    const innerGap = Math.max(0, ...current.header.slice(1).map((l) => l.gapAbove))
     const startsNew =
       current.body.length > 0 ||
+      // Stacked heads without bullets: once the entry has its dates, a line set apart and
+      // printed like the entry's first line begins the next one.
+      (first !== undefined &&
+        current.header.length >= 2 &&
+        hasDate(current) &&
+        line.gapAbove > innerGap + 0.2 &&
+        sameShape(line, first)) ||
+      (apart(line) && hasDate(current) && line.gapAbove > innerGap + 0.2) ||
       (dated && hasDate(current) && !isOnlyDate(line.text)) ||
       (dated && hasDate(current) && current.header.length >= 2) ||
       // A blank line before a bold line separates entries in compact layouts.

@@ -158,3 +158,57 @@ describe('headerFields: durations, grades and campuses', () => {
     expect(parts.map((p) => p.text)).toEqual(['University of Oregon, Eugene', 'USA'])
   })
 })
+
+describe('headerFields and role parts: places, brands and "at"', () => {
+  function education(...texts: string[]) {
+    return educationParts(headerFields(texts.map((text) => line(text))).parts)
+  }
+
+  it('takes the place printed in its own cell at the right over a bare line below', () => {
+    expect(education('Lakeside Lisesi\tOrmanköy, Yeşilova', 'Fen Bilimleri\t2019')).toMatchObject({
+      organisation: 'Lakeside Lisesi',
+      location: 'Ormanköy, Yeşilova',
+      role: 'Fen Bilimleri',
+    })
+  })
+
+  it('never takes a name with a capital inside a word for a place', () => {
+    expect(
+      experience('Junior Baker, Pastry Cook', 'CrumbHouse', 'Dover, UK', '2020 - 2021'),
+    ).toMatchObject({
+      role: 'Junior Baker, Pastry Cook',
+      organisation: 'CrumbHouse',
+      location: 'Dover, UK',
+    })
+  })
+
+  it('splits at "@" always, at "at" only when the head has no other text', () => {
+    expect(experience('Night Porter @Seaview Rooms', '2021 - 2022 Dover, UK')).toMatchObject({
+      role: 'Night Porter',
+      organisation: 'Seaview Rooms',
+    })
+    expect(experience('Tutoring Services at Northgate\t2018 - 2019', 'Tutor\tDover')).toMatchObject(
+      {
+        role: 'Tutor',
+        organisation: 'Tutoring Services at Northgate',
+      },
+    )
+  })
+
+  it('keeps a title whole (dashes and commas) when asked to', () => {
+    const { parts } = headerFields([line('Tide Clock – Arduino, Solar | Hardware lead')], {
+      title: true,
+    })
+    expect(parts.map((p) => p.text)).toEqual(['Tide Clock – Arduino, Solar', 'Hardware lead'])
+  })
+})
+
+describe('headerFields: a head wrapped in the text column beside dates', () => {
+  it('joins the next line when the line above filled the column', () => {
+    const { parts } = headerFields([
+      line('2019-2021\tNight Porter, Seaview Grand', { x: 40, textX: 120, width: 485 }),
+      line('Hotel', { x: 120, textX: 120, width: 30 }),
+    ])
+    expect(parts.map((p) => p.text)).toEqual(['Night Porter', 'Seaview Grand Hotel'])
+  })
+})

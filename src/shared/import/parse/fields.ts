@@ -1,7 +1,8 @@
 // Entry header lines → fields: the date range is cut out first, the rest is split at the
 // separators resumes use (tab/wide gap, |, ·, •, " — ", " at ", " bei ") and each part is
 // recognised as a role/degree, an organisation or a place.
-import { findDateRange, isDateFragment, tidy, type DateRange } from './dates'
+import { findDateRange, isDateFragment, tidy, withoutRange, type DateRange } from './dates'
+import { wrapsInto } from './description'
 import { isCountry } from './places'
 import {
   degreeScore,
@@ -15,27 +16,50 @@ import type { SourceLine } from './source'
 export interface HeaderFields {
   range: DateRange | null
   /** Header parts in reading order, without the dates. */
-  parts: { text: string; bold: boolean; line: number }[]
+  parts: { text: string; bold: boolean; line: number; cell: number }[]
 }
 
 const SEPARATORS = /\t|\s+[|·•◆♦]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*/u
+// A title (a project's) is cut only at cells and bars: its dashes and commas are its own.
+const TITLE_SEPARATORS = /\t|\s*\|\s*/u
 
-export function headerFields(lines: readonly SourceLine[]): HeaderFields {
+export interface HeaderOptions {
+  /** Heads that are one title (projects): cut at cells and bars only, commas kept. */
+  title?: boolean
+}
+
+export function headerFields(
+  lines: readonly SourceLine[],
+  options: HeaderOptions = {},
+): HeaderFields {
   // Cells that hold only (pieces of) dates are read together: a date column may wrap.
   const dateCells: string[] = []
-  const textCells: { text: string; bold: boolean; line: number }[] = []
+  const textCells: { text: string; bold: boolean; line: number; cell: number }[] = []
   lines.forEach((line, index) => {
     // A duration beside the dates ("(25m)", "(2 yrs)", "(3 Monate)") is not a field.
     const text = line.text.replace(
       /\(\s*\d+(?:[.,]\d+)?\s*(?:m|mo|mos|months?|y|yrs?|years?|ay|yıl|monate?|jahre?|mois|ans?|meses|años)\.?\s*\)/giu,
       '',
     )
-    for (const cell of text.split('\t')) {
+    text.split('\t').forEach((cell, position) => {
       if (isDateFragment(cell)) dateCells.push(cell.trim())
-      else if (cell.trim() !== '') textCells.push({ text: cell, bold: line.bold, line: index })
-    }
+      else if (cell.trim() !== '')
+        textCells.push({ text: cell, bold: line.bold, line: index, cell: position })
+    })
   })
-  // A head wrapped over lines ("Nurse at the" / "City Hospital") is one cell.
+  // A head wrapped over lines ("Nurse at the" / "City Hospital") is one cell: after a joining
+  // word, before a lower-case word, or, beside a date column, where the line above ends at the
+  // edge of the text column and the next word would not have fitted there.
+  const filled = (above: SourceLine | undefined, below: SourceLine | undefined, at: number) =>
+    above !== undefined &&
+    below !== undefined &&
+    above.textX > above.x + 10 &&
+    Math.abs(below.x - above.textX) < 3 &&
+    at === above.text.split('\t').length - 1 &&
+    !isDateFragment(above.text.split('\t').at(-1) ?? '') &&
+    !below.text.includes('\t') &&
+    !findDateRange(below.text) &&
+    wrapsInto(above, below)
   for (let i = textCells.length - 1; i > 0; i--) {
     const cell = textCells[i]
     const before = textCells[i - 1]
@@ -44,7 +68,8 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
       /(?:,|\b(?:am|im|an|at|bei|beim|für|der|des|of|and|und|&|in|de|du|la|en|for|the|à|et|y|ve))$/iu.test(
         before.text.trim(),
       ) ||
-      /^\p{Ll}/u.test(cell.text.trim())
+      /^\p{Ll}/u.test(cell.text.trim()) ||
+      (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell))
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
       textCells.splice(i, 1)
@@ -52,6 +77,12 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
   }
   let range: DateRange | null = dateCells.length > 0 ? findDateRange(dateCells.join(' ')) : null
   const pieces: HeaderFields['parts'] = []
+  // The head's texts besides dates and places.
+  const ownTexts = textCells.filter((cell) => {
+    const found = findDateRange(cell.text)
+    const text = found ? withoutRange(cell.text, found) : tidy(cell.text)
+    return text !== '' && !isClearPlace(text)
+  }).length
   for (const cell of textCells) {
     let text = cell.text
     // Otherwise the dates are inside the text ("Acme | Jan 2020 – Present"): the first range wins.
@@ -70,14 +101,18 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
       /\s+((?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\s*[:=]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.,]*)?)/giu,
       '\t$1',
     )
-    for (const raw of text.split(SEPARATORS)) {
-      for (const piece of splitAtWords(raw)) {
+    for (const raw of text.split(options.title ? TITLE_SEPARATORS : SEPARATORS)) {
+      // "Developer at Acme" is split only when it is the head's one text: beside a title of
+      // its own, "Student Services at U of T" is an organisation's name.
+      const split = options.title || ownTexts > 1 ? [raw] : splitAtWords(raw)
+      for (const piece of split) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         if (part && /[\p{L}\p{N}]/u.test(part))
-          pieces.push({ text: part, bold: cell.bold, line: cell.line })
+          pieces.push({ text: part, bold: cell.bold, line: cell.line, cell: cell.cell })
       }
     }
   }
+  if (options.title) return { range, parts: pieces }
   // Commas: one cell holding everything ("Waiter, Harbour Kitchen") is split into its fields;
   // otherwise a cell only loses a trailing place ("Lakeview Hospital, Chicago, IL"), so titles
   // with a comma ("Registered Nurse, Medical ICU") stay whole.
@@ -147,8 +182,12 @@ function splitTrailingPlace(text: string): string[] {
 /** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */
 function splitAtWords(text: string): string[] {
   const match =
-    /^(.+?)\s+(?:(?:at|bei|beim|im|am|an der|chez|presso|en|na|bij)\s+|@\s*)(\p{Lu}.+)$/u.exec(text)
-  if (match && roleScore(match[1] ?? '') > 0) return [match[1] ?? '', match[2] ?? '']
+    /^(.+?)\s+(?:(?:at|bei|beim|im|am|an der|chez|presso|en|na|bij)\s+|(@)\s*)(\p{Lu}.+)$/u.exec(
+      text,
+    )
+  // "@" always marks the organisation; a word only after a role ("Developer at Acme").
+  if (match && (match[2] === '@' || roleScore(match[1] ?? '') > 0))
+    return [match[1] ?? '', match[3] ?? '']
   return [text]
 }
 
@@ -177,6 +216,8 @@ export function isPlace(text: string): boolean {
     )
   }
   if (isCountry(t)) return true
+  // A capital inside a word ("KolayCAR", "SoyHenry") marks a brand, not a place.
+  if (/\p{Ll}\p{Lu}/u.test(t)) return false
   return /^\p{Lu}[\p{L}.'-]+(?:[\s-]\p{Lu}[\p{L}.'-]*){0,2}$/u.test(t)
 }
 
@@ -209,16 +250,26 @@ export function assignRoleParts(
 ): RoleFields {
   const result: RoleFields = { role: '', organisation: '', location: '' }
   const rest = [...parts]
-  // A place is never the first part, and only one is kept.
+  // A place is never the first part, and only one is kept: the clearest, then one printed in a
+  // cell of its own at the right ("School    City, Region"), then the last.
+  let placeAt = -1
+  let placeScore = 0
   for (let i = rest.length - 1; i >= 1; i--) {
     const part = rest[i]
+    if (!part) continue
+    const clear = isClearPlace(part.text)
     // With only two parts the second is a place only when it clearly is one.
-    const accepted = part && (rest.length >= 3 ? isPlace(part.text) : isClearPlace(part.text))
-    if (part && accepted) {
-      result.location = part.text
-      rest.splice(i, 1)
-      break
+    if (!(clear || (rest.length >= 3 && isPlace(part.text)))) continue
+    const score = 1 + (clear ? 2 : 0) + (part.cell > 0 ? 1 : 0)
+    if (score > placeScore) {
+      placeScore = score
+      placeAt = i
     }
+  }
+  const place = rest[placeAt]
+  if (place) {
+    result.location = place.text
+    rest.splice(placeAt, 1)
   }
   const [first, second, ...more] = rest
   if (!first) return result

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { parseResume } from './build'
+import { flow, heading, line } from './test-lines'
+
+describe('parseResume: entry fields', () => {
+  it('stores the one date of a degree as its end, of a job as its start', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Deckhand, Blue Ferry Line\t2018', { bold: true }),
+        heading('Education'),
+        line('BSc Marine Biology, Northgate University\t2016', { bold: true }),
+      ]),
+    )
+    expect(resume.experiences[0]).toMatchObject({ startDate: '2018', endDate: '' })
+    expect(resume.educations[0]).toMatchObject({ startDate: '', endDate: '2016' })
+  })
+
+  it('keeps a stack printed after a colon or a bar out of a project’s title and text', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Projects'),
+        line('Tide Clock: Arduino, Solar panel, E-ink'),
+        line('A clock that shows the tide of the nearest harbour.'),
+        line('Wave Log | React, IndexedDB', { gapAbove: 1.5 }),
+        line('Logs swell readings from buoys.'),
+      ]),
+    )
+    expect(resume.projects.map((p) => p.title)).toEqual(['Tide Clock', 'Wave Log'])
+    expect(resume.projects[1]?.description).not.toContain('React')
+  })
+})
