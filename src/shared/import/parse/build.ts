@@ -149,7 +149,7 @@ function fillSection(
       return
     case 'educations':
       for (const entry of splitEntries(lines, body)) {
-        const d = datesOf(entry, lang, 'end')
+        const d = datesOf(entry, lang, 'end', { atWords: false })
         const roles = educationParts(d.parts)
         if (!roles.role && !roles.organisation) continue
         resume.educations.push(

@@ -53,6 +53,7 @@ describe('splitEntries: heads in other shapes', () => {
         line('-Moored and cast off the ferry', { fontSize: 8 }),
         line('-Checked tickets', { fontSize: 8 }),
         line('Tools : winches, radar, GPS', { fontSize: 8 }),
+        line('Night shifts on the harbour crossing, in charge of:', { fontSize: 8 }),
         line('Lock keeper', { fontSize: 11, gapAbove: 1.5 }),
         line('Canal Works (2014/2016)'),
       ],
@@ -62,7 +63,7 @@ describe('splitEntries: heads in other shapes', () => {
       ['Deckhand', 'Blue Ferry Line (2016/2019)'],
       ['Lock keeper', 'Canal Works (2014/2016)'],
     ])
-    expect(entries[0]?.body).toHaveLength(3)
+    expect(entries[0]?.body).toHaveLength(4)
   })
 
   it('takes a long line set apart above the entry’s text as its head', () => {

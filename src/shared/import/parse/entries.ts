@@ -38,6 +38,8 @@ function isBodyLine(line: SourceLine, headerX: number, body: number): boolean {
   if (isDashItem(text)) return true
   if (line.x > headerX + 6 && line.textX > headerX + 6) return true
   if (isLabelledDetail(text) && !line.bold) return true
+  // A sentence that introduces a list ("Back-end work for the team, in charge of:").
+  if (/:$/.test(text) && text.split(/\s+/).length > 4) return true
   if (line.bold && line.fontSize >= body - 0.2) return false
   if (text.length > 80) return true
   return /[.!?]$/.test(text) && text.split(/\s+/).length > 5

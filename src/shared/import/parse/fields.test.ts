@@ -212,3 +212,42 @@ describe('headerFields: a head wrapped in the text column beside dates', () => {
     expect(parts.map((p) => p.text)).toEqual(['Night Porter', 'Seaview Grand Hotel'])
   })
 })
+
+describe('role parts: organisation and place printed together', () => {
+  it('splits a place after the last comma only when the text before is no place itself', () => {
+    expect(experience('Deckhand\t2019 - 2021', 'Nordic Ferries, Remote')).toMatchObject({
+      organisation: 'Nordic Ferries',
+      location: 'Remote',
+    })
+    expect(experience('Deckhand\t2019 - 2021', 'London, UK')).toMatchObject({
+      organisation: '',
+      location: 'London, UK',
+    })
+  })
+
+  it('takes the name before "City, Country" as the organisation when the entry has none', () => {
+    expect(experience('Deckhand', '2019 - 2021 Blue Ferry Brest, France')).toMatchObject({
+      role: 'Deckhand',
+      organisation: 'Blue Ferry',
+      location: 'Brest, France',
+    })
+    expect(experience('Deckhand', '2019 - 2021 New York, USA')).toMatchObject({
+      organisation: '',
+      location: 'New York, USA',
+    })
+  })
+
+  it('splits a place printed after the legal form', () => {
+    expect(experience('Werkstudent\t2020 - 2021', 'Seewerk Technik KG Lindau')).toMatchObject({
+      organisation: 'Seewerk Technik KG',
+      location: 'Lindau',
+    })
+  })
+
+  it('never cuts a degree at "en" or "in"', () => {
+    const { parts } = headerFields([line('Diplôme d’Ingénieur en Océanographie\t2019 - 2021')], {
+      atWords: false,
+    })
+    expect(parts.map((p) => p.text)).toEqual(['Diplôme d’Ingénieur en Océanographie'])
+  })
+})

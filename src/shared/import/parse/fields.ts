@@ -26,6 +26,11 @@ const TITLE_SEPARATORS = /\t|\s*\|\s*/u
 export interface HeaderOptions {
   /** Heads that are one title (projects): cut at cells and bars only, commas kept. */
   title?: boolean
+  /**
+   * Degrees name their field with the same words ("Master in Physics", "Ingénieur en
+   * Sécurité"): false cuts a head only at "@", not at "at", "en", "im"….
+   */
+  atWords?: boolean
 }
 
 export function headerFields(
@@ -104,7 +109,8 @@ export function headerFields(
     for (const raw of text.split(options.title ? TITLE_SEPARATORS : SEPARATORS)) {
       // "Developer at Acme" is split only when it is the head's one text: beside a title of
       // its own, "Student Services at U of T" is an organisation's name.
-      const split = options.title || ownTexts > 1 ? [raw] : splitAtWords(raw)
+      const split =
+        options.title || ownTexts > 1 ? [raw] : splitAtWords(raw, options.atWords !== false)
       for (const piece of split) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         if (part && /[\p{L}\p{N}]/u.test(part))
@@ -170,7 +176,19 @@ function splitAllCommas(text: string): string[] {
 /** "Organisation, City, ST" → organisation and place; anything else stays whole. */
 function splitTrailingPlace(text: string): string[] {
   const pieces = commaPieces(text)
-  if (pieces.length < 2) return [text]
+  if (pieces.length < 2) return splitPlaceAfterName(text)
+  // "Nordic Labs, Remote", "Acme, Germany": a clear place after the last comma.
+  const last = pieces.at(-1) ?? ''
+  const first = pieces[0] ?? ''
+  if (
+    pieces.length === 2 &&
+    isClearPlace(last) &&
+    (REMOTE.test(last) || (!isPlace(first) && !isClearPlace(first)))
+  ) {
+    const named = { role: 'x', organisation: '', location: text }
+    if (!isOrganisation(first)) splitOrganisationFromPlace(named)
+    return named.organisation ? [named.organisation, named.location] : [first, last]
+  }
   const org = pieces.findIndex((p) => isOrganisation(p))
   if (org < 0 || org === pieces.length - 1) return [text]
   const place = pieces.slice(org + 1).join(', ')
@@ -179,23 +197,34 @@ function splitTrailingPlace(text: string): string[] {
   return [pieces.slice(0, org + 1).join(', '), place]
 }
 
+/** "Müller GmbH Hamburg": a capitalised place after the organisation's legal form. */
+function splitPlaceAfterName(text: string): string[] {
+  const match =
+    /^(.+?\s(?:gmbh|ag|kg|ohg|se|e\.\s?v\.|inc\.?|ltd\.?|llc|plc|corp\.?|s\.a\.|s\.l\.|b\.v\.|a\.ş\.))\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)$/iu.exec(
+      text,
+    )
+  if (match && isPlace(match[2] ?? '')) return [match[1] ?? '', match[2] ?? '']
+  return [text]
+}
+
 /** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */
-function splitAtWords(text: string): string[] {
+function splitAtWords(text: string, words = true): string[] {
   const match =
     /^(.+?)\s+(?:(?:at|bei|beim|im|am|an der|chez|presso|en|na|bij)\s+|(@)\s*)(\p{Lu}.+)$/u.exec(
       text,
     )
   // "@" always marks the organisation; a word only after a role ("Developer at Acme").
-  if (match && (match[2] === '@' || roleScore(match[1] ?? '') > 0))
+  if (match && (match[2] === '@' || (words && roleScore(match[1] ?? '') > 0)))
     return [match[1] ?? '', match[3] ?? '']
   return [text]
 }
 
+const REMOTE = /^(?:remote|hybrid|homeoffice|home office|uzaktan|remoto|télétravail|à distance)$/i
+
 /** A place: "Seattle, WA", "Hamburg", "Paris, France", "Remote". Short, capitalised, no role words. */
 export function isPlace(text: string): boolean {
   const t = text.trim()
-  if (/^(?:remote|hybrid|homeoffice|home office|uzaktan|remoto|télétravail|à distance)$/i.test(t))
-    return true
+  if (REMOTE.test(t)) return true
   if (
     t.length > 40 ||
     /\d/.test(t) ||
@@ -276,6 +305,7 @@ export function assignRoleParts(
   if (!second) {
     if (orgLike(first.text) > roleLike(first.text)) result.organisation = first.text
     else result.role = first.text
+    splitOrganisationFromPlace(result)
     return result
   }
   const firstIsOrg = orgLike(first.text) - roleLike(first.text)
@@ -289,7 +319,29 @@ export function assignRoleParts(
   }
   // A third part that is not a place is most often the place anyway ("Company, City").
   if (!result.location && more[0] && !/\d/.test(more[0].text)) result.location = more[0].text
+  splitOrganisationFromPlace(result)
   return result
+}
+
+// First words of many-word city names ("New York", "San Diego", "Le Havre"): never a company.
+const CITY_START =
+  /^(?:new|san|santa|santo|são|los|las|la|le|les|el|al|saint|st\.?|sainte|ste\.?|port|porto|fort|bad|den|rio|ciudad|nueva|nuevo|east|west|north|south|mount|mont|puerto|villa|kuala|hong|tel|abu|buenos)$/iu
+
+/**
+ * An entry with a role and a place but no organisation, the place read as "Acme Bourges,
+ * France": the organisation was printed before the city on the place's line.
+ */
+function splitOrganisationFromPlace(result: RoleFields): void {
+  if (result.organisation || !result.role || !result.location) return
+  const pieces = result.location.split(/,\s*/)
+  const match = /^(.+?)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(pieces[0] ?? '')
+  const last = pieces[1] ?? ''
+  if (pieces.length !== 2 || !match || !isCountry(last)) return
+  const name = match[1] ?? ''
+  if (CITY_START.test(name) || isCountry(match[2] ?? '') || /\b(?:of|de|du|von|der)$/iu.test(name))
+    return
+  result.organisation = name
+  result.location = `${match[2] ?? ''}, ${last}`
 }
 
 export function experienceParts(parts: HeaderFields['parts']): RoleFields {
