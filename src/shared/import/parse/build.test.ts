@@ -31,4 +31,21 @@ describe('parseResume: entry fields', () => {
     expect(resume.projects.map((p) => p.title)).toEqual(['Tide Clock', 'Wave Log'])
     expect(resume.projects[1]?.description).not.toContain('React')
   })
+
+  it('keeps a grade or the year of study out of the degree, in the description', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Education'),
+        line('Northgate University — Marine Biology', { bold: true }),
+        line('2023 – Present | 2nd Year'),
+      ]),
+    )
+    expect(resume.educations[0]).toMatchObject({
+      school: 'Northgate University',
+      degree: 'Marine Biology',
+      location: '',
+    })
+    expect(resume.educations[0]?.description).toContain('2nd Year')
+  })
 })

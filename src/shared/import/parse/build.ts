@@ -75,6 +75,10 @@ function entryDescription(entry: Entry, extra: string[]): string {
   return descriptionHtml(lines)
 }
 
+// A grade ("GPA: 3.8/4.0", "Note 1,7") or a year of study ("2nd Year", "3. Semester").
+const STUDY_STATUS =
+  /^(?:(?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\b.*\d|\d+(?:st|nd|rd|th|\.)?\s*(?:year|yr|semester|jahr|sınıf|année|año|curso)\b.*)$/iu
+
 function richItem(text: string): string {
   return `<p>${escapeHtml(text)}</p>`
 }
@@ -150,7 +154,9 @@ function fillSection(
     case 'educations':
       for (const entry of splitEntries(lines, body)) {
         const d = datesOf(entry, lang, 'end', { atWords: false })
-        const roles = educationParts(d.parts)
+        // A grade or the year of study beside the degree ("GPA: 3.8", "2nd Year") is its text.
+        const status = d.parts.filter((p) => STUDY_STATUS.test(p.text))
+        const roles = educationParts(d.parts.filter((p) => !status.includes(p)))
         if (!roles.role && !roles.organisation) continue
         resume.educations.push(
           createItem('educations', {
@@ -160,10 +166,13 @@ function fillSection(
             startDate: d.startDate,
             endDate: d.endDate,
             isCurrentEducation: d.ongoing,
-            description: entryDescription(
-              entry,
-              d.parts.slice(3).map((p) => p.text),
-            ),
+            description: entryDescription(entry, [
+              ...status.map((p) => p.text),
+              ...d.parts
+                .filter((p) => !status.includes(p))
+                .slice(3)
+                .map((p) => p.text),
+            ]),
           }),
         )
       }

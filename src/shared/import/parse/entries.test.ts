@@ -98,3 +98,20 @@ describe('splitEntries: heads in other shapes', () => {
     ])
   })
 })
+
+describe('splitEntries: a date column whose range ends on the next line', () => {
+  it('moves "Present" from the first text line into the head', () => {
+    const [entry] = splitEntries(
+      [
+        line('2019 –\tHarbour Master, Port of Lindau', { x: 60, textX: 100 }),
+        line('Present\tRuns the port’s daily traffic and its crews.', { x: 55, textX: 100 }),
+      ],
+      10,
+    )
+    expect(entry?.header.map((l) => l.text)).toEqual([
+      '2019 –\tHarbour Master, Port of Lindau',
+      'Present',
+    ])
+    expect(entry?.body.map((l) => l.text)).toEqual(['Runs the port’s daily traffic and its crews.'])
+  })
+})

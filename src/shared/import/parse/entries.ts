@@ -175,6 +175,21 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
           current = previous
         }
       }
+      // The end of an open range on the first text line ("2017 –" over "Present    Led …"):
+      // the date cell joins the head, the rest is text.
+      const [cell = '', ...rest] = line.text.split('\t')
+      if (
+        current.body.length === 0 &&
+        rest.length > 0 &&
+        isDateFragment(cell) &&
+        current.header.some((l) =>
+          l.text.split('\t').some((c) => isDateFragment(c) && /[-–—]$/.test(c.trim())),
+        )
+      ) {
+        current.header.push({ ...line, text: cell })
+        current.body.push({ ...line, text: rest.join('\t'), x: line.textX })
+        continue
+      }
       current.body.push(line)
       continue
     }
