@@ -48,4 +48,38 @@ describe('parseResume: entry fields', () => {
     })
     expect(resume.educations[0]?.description).toContain('2nd Year')
   })
+
+  it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Awards'),
+        line('Best Harbour Logbook'),
+        line('Northgate Sailing Club', { gapAbove: 0.7 }),
+        line('Jul 2022', { gapAbove: 0.7 }),
+        line('Knot of the Year', { gapAbove: 1.5 }),
+        line('Coastal Guild', { gapAbove: 0.7 }),
+        line('Jun 2021', { gapAbove: 0.7 }),
+      ]),
+    )
+    expect(resume.honors.map((h) => h.description)).toEqual([
+      '<p>Best Harbour Logbook, Northgate Sailing Club, Jul 2022</p>',
+      '<p>Knot of the Year, Coastal Guild, Jun 2021</p>',
+    ])
+  })
+
+  it('reads a row labelled with a known section inside an unknown one as that section', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Deckhand, Blue Ferry Line\t2018', { bold: true }),
+        heading('Further Information'),
+        line('Publications\t‘Reading the Tides’, Harbour Journal,', { x: 40 }),
+        line('vol. 3 (2019).', { x: 120 }),
+      ]),
+    )
+    expect(resume.publications).toHaveLength(1)
+    expect(resume.publications[0]?.description).toContain('Harbour Journal')
+  })
 })

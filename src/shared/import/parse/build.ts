@@ -10,7 +10,7 @@ import {
   type Resume,
   type ResumeLanguageCode,
 } from '../../resume'
-import { parseCertifications } from './certifications'
+import { parseCertifications, stackedItems } from './certifications'
 import { parseHeader, readContactPart } from './contact'
 import { descriptionHtml, paragraphHtml } from './description'
 import { splitEntries, type Entry } from './entries'
@@ -118,6 +118,7 @@ function fillSection(
   warnings: string[],
 ): void {
   const { lines } = section
+  const fillLater: Section[] = []
   switch (section.key) {
     case 'summary':
       summary.push(paragraphHtml(lines))
@@ -148,7 +149,7 @@ function fillSection(
       }
       return
     case 'voluntaries':
-      for (const text of parseRichList(lines))
+      for (const text of stackedItems(lines) ?? parseRichList(lines))
         resume.voluntaries.push(createItem('voluntaries', { description: richItem(text) }))
       return
     case 'educations':
@@ -245,14 +246,37 @@ function fillSection(
     case 'honors':
     case 'publications':
     case 'exhibitions':
-      for (const text of parseRichList(lines))
+      for (const text of stackedItems(lines) ?? parseRichList(lines))
         resume[section.key].push(createItem(section.key, { description: richItem(text) }))
       return
-    case 'other':
-      if (lines.length > 0)
+    case 'other': {
+      // Rows labelled with a known section inside an unknown one ("Publications    Title…"
+      // under "Additional information"): each row, with the lines indented under it, is read
+      // as that section.
+      const rest: SourceLine[] = []
+      let labelled: { section: Section; x: number } | null = null
+      for (const line of lines) {
+        const [label = '', ...cells] = line.text.split('\t')
+        const key = cells.length > 0 ? sectionOfHeading(label) : null
+        if (key && key !== 'other') {
+          labelled = {
+            section: { key, heading: label, lines: [{ ...line, text: cells.join('\t') }] },
+            x: line.x,
+          }
+          fillLater.push(labelled.section)
+        } else if (labelled && line.x > labelled.x + 20) labelled.section.lines.push(line)
+        else {
+          labelled = null
+          rest.push(line)
+        }
+      }
+      for (const found of fillLater.splice(0))
+        fillSection(resume, found, lang, body, contact, summary, warnings)
+      if (rest.length > 0)
         warnings.push(
           `The section "${section.heading}" has no place in the resume model; left it out.`,
         )
       return
+    }
   }
 }

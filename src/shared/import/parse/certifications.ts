@@ -107,7 +107,7 @@ function joinOf(
  * lines inside one (course, issuer and date stacked), that space groups them; otherwise each
  * line is an item with what wraps into it.
  */
-export function certificationItems(lines: readonly SourceLine[]): string[] {
+function spacing(lines: readonly SourceLine[]): { grouped: boolean; limit: number } {
   const gaps = lines.slice(1).map((l) => l.gapAbove)
   const least = Math.min(...gaps)
   const limit = least + 0.1 + least * 0.3
@@ -116,6 +116,35 @@ export function certificationItems(lines: readonly SourceLine[]): string[] {
     !lines.some((l) => l.bullet) &&
     gaps.some((g) => g > limit) &&
     gaps.filter((g) => g <= limit).length >= 1
+  return { grouped, limit }
+}
+
+/**
+ * Items of a list whose entries are stacked over several lines (an award's title, its issuer and
+ * date; a publication's title, authors and DOI) and set apart by more space than their own
+ * lines, or null when the list is not spaced that way. Wrapped lines join with a space, the
+ * other lines of an item with ", ".
+ */
+export function stackedItems(lines: readonly SourceLine[]): string[] | null {
+  const { grouped, limit } = spacing(lines)
+  if (!grouped) return null
+  const items: string[] = []
+  let previous: SourceLine | null = null
+  for (const line of lines) {
+    const text = line.text.replace(BULLET, '').replace(/\t+/g, ', ').trim()
+    if (text === '') continue
+    if (previous && items.length > 0 && line.gapAbove <= limit) {
+      const wrapped =
+        /^\p{Ll}/u.test(text) || (!previous.text.includes('\t') && wrapsInto(previous, line))
+      items[items.length - 1] = `${items.at(-1) ?? ''}${wrapped ? ' ' : ', '}${text}`
+    } else items.push(text)
+    previous = line
+  }
+  return items
+}
+
+export function certificationItems(lines: readonly SourceLine[]): string[] {
+  const { grouped, limit } = spacing(lines)
   const items: string[] = []
   let first: SourceLine | null = null
   let previous: SourceLine | null = null
