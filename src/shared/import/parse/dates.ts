@@ -356,12 +356,16 @@ export function withoutRange(text: string, range: DateRange): string {
 
 /** Removes separators and brackets left at the ends or doubled after cutting a field out. */
 export function tidy(text: string): string {
-  return text
-    .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, '')
-    .replace(/\s*([|·•])\s*(?:[|·•]\s*)+/g, ' $1 ')
-    .trim()
+  return (
+    text
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, '')
+      // A bracket left open or closed alone where a date was cut out ("Lycée Nord (").
+      .replace(/\s*\($|^\)\s*/g, '')
+      .replace(/\s*([|·•])\s*(?:[|·•]\s*)+/g, ' $1 ')
+      .trim()
+  )
 }
 
 // Words that label a date as a graduation or an expected one ("Mezuniyet: Haz 2022",

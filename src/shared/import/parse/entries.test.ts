@@ -115,3 +115,22 @@ describe('splitEntries: a date column whose range ends on the next line', () => 
     expect(entry?.body.map((l) => l.text)).toEqual(['Runs the port’s daily traffic and its crews.'])
   })
 })
+
+describe('splitEntries: titles with a colon and wrapped dash items', () => {
+  it('keeps a larger line with a colon as a head, and a wrapped dash item as text', () => {
+    const entries = splitEntries(
+      [
+        line('Diploma in Seamanship: Coastal Waters', { fontSize: 10, gapAbove: 1.5 }),
+        line('Harbour School (2012)', { fontSize: 8 }),
+        line('-Navigated by chart and compass in all', { fontSize: 8 }),
+        line('weathers', { fontSize: 8 }),
+        line('-Knots', { fontSize: 8 }),
+        line('Certificate: Radio Operation', { fontSize: 10, gapAbove: 1.5 }),
+        line('Coastal Radio School (2010)', { fontSize: 8 }),
+      ],
+      8,
+    )
+    expect(entries.map((e) => e.header.length)).toEqual([2, 2])
+    expect(entries[0]?.body).toHaveLength(3)
+  })
+})

@@ -26,7 +26,13 @@ export function isLabelledDetail(text: string): boolean {
  * Body text: a bullet (or a typed dash item), a "Label: value" detail, or a sentence-like line
  * (long, or ending with a full stop).
  */
-function isBodyLine(line: SourceLine, headerX: number, body: number): boolean {
+function isBodyLine(
+  line: SourceLine,
+  headerX: number,
+  body: number,
+  /** The size most of the section's lines are printed in. */
+  common = 0,
+): boolean {
   const text = line.text.trim()
   // A bullet with a date cell beside it is a head written as a bullet ("• Acme    2019 – 2021").
   if (line.bullet)
@@ -37,12 +43,22 @@ function isBodyLine(line: SourceLine, headerX: number, body: number): boolean {
   if (findDateRange(text)) return false
   if (isDashItem(text)) return true
   if (line.x > headerX + 6 && line.textX > headerX + 6) return true
-  if (isLabelledDetail(text) && !line.bold) return true
+  // Printed larger than the section's text, a line with a colon is a title ("Diploma: Sales").
+  const larger = common > 0 && line.fontSize > common + 0.5
+  if (isLabelledDetail(text) && !line.bold && !larger) return true
   // A sentence that introduces a list ("Back-end work for the team, in charge of:").
-  if (/:$/.test(text) && text.split(/\s+/).length > 4) return true
+  if (/:$/.test(text) && text.split(/\s+/).length > 4 && !larger) return true
   if (line.bold && line.fontSize >= body - 0.2) return false
   if (text.length > 80) return true
   return /[.!?]$/.test(text) && text.split(/\s+/).length > 5
+}
+
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  let best = 0
+  for (const [value, count] of counts) if (count > (counts.get(best) ?? 0)) best = value
+  return best
 }
 
 function median(values: number[]): number {
@@ -94,7 +110,7 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
   let bulletX: number | null = null
   let previous: SourceLine | null = null
   lines.forEach((line, i) => {
-    if (line.bullet) {
+    if (line.bullet || isDashItem(line.text)) {
       bulletX = line.x
       previous = line
       return
@@ -104,7 +120,7 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
       const sameSize = line.fontSize <= 0 || Math.abs(line.fontSize - previous.fontSize) < 0.3
       const close = line.gapAbove < 0.8
       const hanging = line.x > bulletX + 1 && line.x <= bulletX + 25
-      const lower = /^\p{Ll}/u.test(text)
+      const lower = /^[\p{Ll}(]/u.test(text)
       if (sameSize && close && (hanging || lower) && !findDateRange(text) && !text.includes('\t')) {
         out[i] = true
         previous = line
@@ -149,6 +165,7 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
   const boldHeader = lines.some((l) => l.bold && !l.bullet) && lines.some((l) => !l.bold)
   // Space that sets entries apart: clearly more than the section's usual space between lines.
   const typicalGap = median(lines.slice(1).map((l) => l.gapAbove))
+  const common = mostCommon(lines.map((l) => Math.round(l.fontSize * 2) / 2))
   const apart = (line: SourceLine) =>
     !line.bullet && line.gapAbove >= Math.max(0.9, typicalGap * 2 + 0.3)
   for (const [index, line] of lines.entries()) {
@@ -161,7 +178,8 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       !apart(next) &&
       !line.bullet &&
       !isDashItem(line.text)
-    const bodyLine = continues[index] === true || (!leadsBody && isBodyLine(line, baseX, body))
+    const bodyLine =
+      continues[index] === true || (!leadsBody && isBodyLine(line, baseX, body, common))
     if (!current) {
       current = { header: [], body: [] }
       entries.push(current)

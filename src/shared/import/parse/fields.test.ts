@@ -251,3 +251,18 @@ describe('role parts: organisation and place printed together', () => {
     expect(parts.map((p) => p.text)).toEqual(['Diplôme d’Ingénieur en Océanographie'])
   })
 })
+
+describe('headerFields: a larger title wrapped over two lines', () => {
+  it('joins the lines of the title printed larger than the rest of the head', () => {
+    const { parts } = headerFields([
+      line('Certificate of Professional Competence', { fontSize: 10 }),
+      line('Coastal Navigation', { fontSize: 10, gapAbove: 0.3 }),
+      line('Harbour School - Brest (2006)', { fontSize: 8 }),
+    ])
+    expect(parts.map((p) => p.text)).toEqual([
+      'Certificate of Professional Competence Coastal Navigation',
+      'Harbour School',
+      'Brest',
+    ])
+  })
+})

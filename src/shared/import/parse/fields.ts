@@ -1,7 +1,14 @@
 // Entry header lines → fields: the date range is cut out first, the rest is split at the
 // separators resumes use (tab/wide gap, |, ·, •, " — ", " at ", " bei ") and each part is
 // recognised as a role/degree, an organisation or a place.
-import { findDateRange, isDateFragment, tidy, withoutRange, type DateRange } from './dates'
+import {
+  findDateRange,
+  isDateFragment,
+  isOnlyDate,
+  tidy,
+  withoutRange,
+  type DateRange,
+} from './dates'
 import { wrapsInto } from './description'
 import { isCountry } from './places'
 import {
@@ -65,6 +72,21 @@ export function headerFields(
     !below.text.includes('\t') &&
     !findDateRange(below.text) &&
     wrapsInto(above, below)
+  // A title printed larger than the rest of the head and wrapped over lines of its own size.
+  const smallest = Math.min(
+    ...lines.filter((l) => !isOnlyDate(l.text) && l.fontSize > 0).map((l) => l.fontSize),
+  )
+  const titleWrap = (above: SourceLine | undefined, below: SourceLine | undefined) =>
+    above !== undefined &&
+    below !== undefined &&
+    above.fontSize >= smallest + 1 &&
+    Math.abs(above.fontSize - below.fontSize) < 0.3 &&
+    above.bold === below.bold &&
+    below.gapAbove < 0.6 &&
+    !above.text.includes('\t') &&
+    !below.text.includes('\t') &&
+    !findDateRange(above.text) &&
+    !findDateRange(below.text)
   for (let i = textCells.length - 1; i > 0; i--) {
     const cell = textCells[i]
     const before = textCells[i - 1]
@@ -74,7 +96,8 @@ export function headerFields(
         before.text.trim(),
       ) ||
       /^\p{Ll}/u.test(cell.text.trim()) ||
-      (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell))
+      (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
+      titleWrap(lines[before.line], lines[cell.line])
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
       textCells.splice(i, 1)
