@@ -134,3 +134,20 @@ describe('splitEntries: titles with a colon and wrapped dash items', () => {
     expect(entries[0]?.body).toHaveLength(3)
   })
 })
+
+describe('splitEntries: one organisation over several dated lines', () => {
+  it('gives the school line to each degree line printed under it', () => {
+    const entries = splitEntries(
+      [
+        line('Northgate University\tBrest, France', { gapAbove: 1 }),
+        line('BSc Marine Biology\tSep 2019 – Jun 2022'),
+        line('Foundation Year\tSep 2018 – Jun 2019'),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['Northgate University\tBrest, France', 'BSc Marine Biology\tSep 2019 – Jun 2022'],
+      ['Northgate University\tBrest, France', 'Foundation Year\tSep 2018 – Jun 2019'],
+    ])
+  })
+})

@@ -148,6 +148,30 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
   return out
 }
 
+/**
+ * One organisation over several entries ("University    City" over two dated degree lines):
+ * an entry whose head is one dated line, printed like the second line of the entry above whose
+ * first line is undated, shares that first line.
+ */
+export function shareHeads(entries: readonly Entry[]): Entry[] {
+  return entries.map((entry, i) => {
+    const above = entries[i - 1]
+    const [only] = entry.header
+    const [owner, second] = above?.header ?? []
+    if (
+      entry.header.length === 1 &&
+      only &&
+      owner &&
+      second &&
+      findDateRange(only.text) &&
+      !findDateRange(owner.text) &&
+      sameShape(only, second)
+    )
+      return { ...entry, header: [owner, only] }
+    return entry
+  })
+}
+
 export function splitEntries(lines: readonly SourceLine[], body: number): Entry[] {
   const entries: Entry[] = []
   if (lines.length === 0) return entries
@@ -238,5 +262,5 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
     }
     current.header.push(line)
   }
-  return entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0)
+  return shareHeads(entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0))
 }

@@ -266,3 +266,10 @@ describe('headerFields: a larger title wrapped over two lines', () => {
     ])
   })
 })
+
+describe('headerFields: a city the university name already holds', () => {
+  it('is the place, not a campus', () => {
+    const { parts } = headerFields([line('Universidad de Cádiz, Cádiz\t2014 - 2018')])
+    expect(parts.map((p) => p.text)).toEqual(['Universidad de Cádiz', 'Cádiz'])
+  })
+})

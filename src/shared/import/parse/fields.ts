@@ -173,6 +173,9 @@ function isOrganisation(text: string): boolean {
 
 /** "University of California, Berkeley": a campus is part of the name, not its place. */
 function isCampusName(pieces: readonly string[]): boolean {
+  // "Universidad de Zaragoza, Zaragoza": a city the name already holds is its place.
+  const named = (pieces[0] ?? '').toLocaleLowerCase().split(/\s+/)
+  if (named.includes((pieces[1] ?? '').trim().toLocaleLowerCase())) return false
   return (
     pieces.length === 2 &&
     /\b(?:university|universidad|universidade|université|università|universität)\s+(?:of|de|di|von)\s+\p{L}+$/iu.test(
