@@ -273,3 +273,20 @@ describe('headerFields: a city the university name already holds', () => {
     expect(parts.map((p) => p.text)).toEqual(['Universidad de Cádiz', 'Cádiz'])
   })
 })
+
+describe('headerFields: sentences and organisation words', () => {
+  it('splits at a full stop between two sentences of a head, not after an abbreviation', () => {
+    expect(
+      headerFields([line('Krankenschwester. Seeklinik für Innere Medizin')]).parts.map(
+        (p) => p.text,
+      ),
+    ).toEqual(['Krankenschwester', 'Seeklinik für Innere Medizin'])
+    expect(headerFields([line('Sr. Engineer')]).parts.map((p) => p.text)).toEqual(['Sr. Engineer'])
+  })
+
+  it('knows "Industries" names an organisation, not a place', () => {
+    expect(
+      experience('Co-Founder, Import/Export', 'Harbour Industries\t2015 - 2018'),
+    ).toMatchObject({ role: 'Co-Founder, Import/Export', organisation: 'Harbour Industries' })
+  })
+})

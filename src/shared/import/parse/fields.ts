@@ -26,7 +26,10 @@ export interface HeaderFields {
   parts: { text: string; bold: boolean; line: number; cell: number }[]
 }
 
-const SEPARATORS = /\t|\s+[|·•◆♦]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*/u
+// Cells, bars, dots, dashes, and a full stop between two sentences of a head ("Nurse. City
+// Hospital"), never after an abbreviation ("Sr.", "Inc.", "Dept").
+const SEPARATORS =
+  /\t|\s+[|·•◆♦]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*|(?<=[^\s.]\p{Ll}{4})\.\s+(?=\p{Lu})/u
 // A title (a project's) is cut only at cells and bars: its dashes and commas are its own.
 const TITLE_SEPARATORS = /\t|\s*\|\s*/u
 
