@@ -2,7 +2,7 @@
 // server over real HTTP: it reads again only the parts the offline parse doubted, takes only what
 // the document says, keeps the offline parse when the model fails, and is not asked at all
 // without AI_* or for a resume read from JSON.
-import type { ImportPage, ImportResponse } from '@shared/api'
+import type { ImportResponse } from '@shared/api'
 import {
   answer,
   startScriptedLlm,
@@ -11,26 +11,8 @@ import {
 } from '@shared/ai/llm/test-fixtures/make-llm-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpUser } from '../../test/factories'
+import { samplePage } from '../../test/import-page'
 import { createTestServer, type TestServer } from '../../test/server'
-
-/** A made-up page without a job title under the name: the offline parse leaves it empty. */
-function page(): ImportPage {
-  const rows: [string, number, number, boolean][] = [
-    ['Jana Novak', 24, 40, true],
-    ['jana.novak@example.com | Prague', 9, 70, false],
-    ['EXPERIENCE', 12, 130, true],
-    ['Data Engineer, Vltava Analytics', 10, 150, true],
-    ['Mar 2021 – Present', 10, 165, false],
-    ['• Built nightly pipelines in Python and Airflow', 10, 180, false],
-    ['SKILLS', 12, 220, true],
-    ['Python, SQL, Airflow', 10, 240, false],
-  ]
-  return {
-    width: 595,
-    height: 842,
-    items: rows.map(([text, size, y, bold]) => [text, 40, y, text.length * size * 0.5, size, bold]),
-  }
-}
 
 describe('import refinement with an AI model configured', () => {
   let server: TestServer
@@ -50,7 +32,7 @@ describe('import refinement with an AI model configured', () => {
   async function importPage() {
     const user = await signUpUser(server)
     const response = await user.client.post<ImportResponse>('/api/import', {
-      source: { kind: 'pdf', pages: [page()] },
+      source: { kind: 'pdf', pages: [samplePage({ jobTitle: false })] },
     })
     expect(response.status).toBe(201)
     return response.body
@@ -115,7 +97,7 @@ describe('import without an AI model', () => {
     try {
       const user = await signUpUser(server)
       const response = await user.client.post<ImportResponse>('/api/import', {
-        source: { kind: 'pdf', pages: [page()] },
+        source: { kind: 'pdf', pages: [samplePage({ jobTitle: false })] },
       })
       expect(response.status).toBe(201)
       expect(response.body.refinement).toBeUndefined()
