@@ -42,7 +42,12 @@ describe('import refinement with an AI model configured', () => {
     next = () => answer(JSON.stringify({ contact: { jobTitle: 'Data Engineer' } }))
     const asked = llm.requests.length
     const body = await importPage()
-    expect(body.refinement).toEqual({ engine: 'llm', parts: ['jobTitle'] })
+    expect(body.refinement).toEqual({
+      engine: 'llm',
+      parts: ['jobTitle'],
+      taken: ['jobTitle'],
+      refused: [],
+    })
     expect(body.resume.contact.jobTitle).toBe('Data Engineer')
     expect(body.resume.contact.firstName).toBe('Jana')
     const request = llm.requests[asked]!
@@ -60,7 +65,12 @@ describe('import refinement with an AI model configured', () => {
   it('does not take a value the document does not hold', async () => {
     next = () => answer(JSON.stringify({ contact: { jobTitle: 'Chief Technology Officer' } }))
     const body = await importPage()
-    expect(body.refinement).toEqual({ engine: 'llm', parts: ['jobTitle'] })
+    expect(body.refinement).toEqual({
+      engine: 'llm',
+      parts: ['jobTitle'],
+      taken: [],
+      refused: ['jobTitle'],
+    })
     expect(body.resume.contact.jobTitle).toBe('')
     expect(body.warnings).toContain(
       'refinement: contact.jobTitle not taken (its words are not in the document)',
@@ -70,7 +80,12 @@ describe('import refinement with an AI model configured', () => {
   it('keeps the offline parse and says so when the model fails', async () => {
     next = () => answer('{"error":"down"}', 500)
     const body = await importPage()
-    expect(body.refinement).toEqual({ engine: 'offline', parts: ['jobTitle'] })
+    expect(body.refinement).toEqual({
+      engine: 'offline',
+      parts: ['jobTitle'],
+      taken: [],
+      refused: [],
+    })
     expect(body.resume.contact.firstName).toBe('Jana')
     expect(body.warnings.at(-1)).toMatch(/The refinement failed .*kept the offline import/)
   })
