@@ -106,6 +106,10 @@ test('two-factor: set up on the account page with a code, then sign in with a co
   await security.getByRole('button', { name: 'Continue' }).click()
   const secret = (await security.getByTestId('totp-secret').textContent())!.trim()
   expect(secret).toMatch(/^[A-Z2-7]+=*$/)
+  // The QR code beside the key, drawn in the page from the otpauth link.
+  await expect(
+    security.getByRole('img', { name: 'QR code to add Vitae to your authenticator app' }),
+  ).toBeVisible()
   await security.getByLabel('Authenticator code').fill(totp(secret))
   await security.getByRole('button', { name: 'Turn on two-step verification' }).click()
   const codes = security.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')
