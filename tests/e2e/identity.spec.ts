@@ -144,6 +144,29 @@ test('two-factor: a backup code signs in once and is refused the second time', a
   await expect(second.getByText('This backup code is wrong or was already used.')).toBeVisible()
 })
 
+test('two-factor: a device trusted at the second step signs in with the password alone', async ({
+  page,
+}) => {
+  const email = await signUp(page)
+  const { secret } = await enrolThroughApi(page)
+  await signOut(page)
+
+  const second = await passwordStep(page, email)
+  await second.getByLabel('Authenticator code').fill(totp(secret))
+  await second.getByRole('checkbox', { name: 'Trust this device for 30 days' }).check()
+  await second.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/library$/)
+
+  await signOut(page)
+  await page.goto('/library')
+  const dialog = page.getByRole('dialog', { name: 'Log in' })
+  await dialog.getByLabel('E-mail').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Documents')
+  await expect(page.getByRole('dialog', { name: 'Two-step verification' })).toHaveCount(0)
+})
+
 test('passkeys: add one on the account page, then sign in with it alone', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable')
