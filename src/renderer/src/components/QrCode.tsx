@@ -1,7 +1,7 @@
 // A QR code drawn as SVG in the page from `value` (the two-factor setup's otpauth:// link): the
-// `qrcode` library only encodes the modules, here, in the browser, so the value (which holds the
-// authenticator secret) never leaves the device and nothing is fetched. The library is loaded
-// when a code is first shown. Shown with `label` as its accessible name (the image's alt text);
+// `qrcode` library's encoder (lib/core/qrcode, without its renderers) computes the modules here,
+// in the browser, so the value (which holds the authenticator secret) never leaves the device and
+// nothing is fetched. The encoder is loaded when a code is first shown. Shown with `label` as its accessible name (the image's alt text);
 // nothing is shown until it is ready or if the value cannot be encoded, and the caller shows the
 // same value as text beside it.
 import { useEffect, useState } from 'react'
@@ -16,8 +16,7 @@ interface Modules {
 }
 
 async function encode(value: string): Promise<Modules> {
-  const qrcode = await import('qrcode')
-  const { create } = qrcode.default ?? qrcode
+  const { create } = await import('qrcode/lib/core/qrcode')
   const { modules } = create(value, { errorCorrectionLevel: 'M' })
   return { value, size: modules.size, dark: (x, y) => modules.get(y, x) === 1 }
 }
