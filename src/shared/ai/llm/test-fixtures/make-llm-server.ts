@@ -133,7 +133,7 @@ export async function startScriptedLlm(script: Script, port = 0): Promise<Script
     })()
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
-  const { port } = server.address() as AddressInfo
-  state.url = `http://127.0.0.1:${port}/v1`
+  const address = server.address() as AddressInfo
+  state.url = `http://127.0.0.1:${address.port}/v1`
   return state
 }
