@@ -6,6 +6,7 @@
 // resume, recipient, subject, the drafted body, closing, and not the invented fact.
 // The second server (E2E_PORT + 12; the LLM stand-in on + 13) has billing off, where every
 // account has Premium's allowances (the plan rules are tested in the cloud's route tests).
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -80,6 +81,16 @@ const cvData = {
   skills: [{ id: 'sk-1', name: 'Route planning', level: 'Expert' }],
 }
 
+/** Serious or critical axe findings on what the page shows now (as a11y.spec.ts asks). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }))
+}
+
 async function signUpWithResume(page: Page) {
   const csrf = await page.request.get('/csrf-token')
   const { csrfToken } = (await csrf.json()) as { csrfToken: string }
@@ -101,6 +112,7 @@ test('write a cover letter with an LLM draft, undo and redo it, and export it to
   await page.goto('/library')
   const section = page.getByRole('region', { name: 'Cover letters' })
   await expect(section.getByText('You have no cover letters yet.')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await section.getByRole('button', { name: 'New cover letter' }).click()
   await expect(page).toHaveURL(/\/cover-letter\//)
 
@@ -130,6 +142,7 @@ test('write a cover letter with an LLM draft, undo and redo it, and export it to
   await page.getByRole('button', { name: 'Redo' }).click()
   await expect(form.getByLabel('Subject')).toHaveValue(DRAFT.subject)
   await expect(page.getByText('All changes saved')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
 
   // Saved on the server: the letter as the library lists it.
   const listed = await page.request.get('/api/coverLetters')
@@ -168,4 +181,9 @@ test('write a cover letter with an LLM draft, undo and redo it, and export it to
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+
+  // Back in My Documents the letter is listed with the resume it belongs to.
+  await page.goto('/library')
+  const card = section.getByRole('listitem').filter({ hasText: DRAFT.subject })
+  await expect(card.getByText('For: Planner resume')).toBeVisible()
 })
