@@ -14,6 +14,7 @@ import {
 } from '@shared/ai/llm/test-fixtures/make-llm-server'
 import { createCoverLetter } from '@shared/cover-letter/model'
 import { createLlmClient } from './llm-client'
+import { createNodeAi } from './service'
 
 let server: ScriptedServer | null = null
 afterEach(async () => {
@@ -103,4 +104,24 @@ describe('cover letter draft: LLM engine', () => {
     expect(failed.engine).toBe('offline')
     expect(failed.fallback?.from).toBe('llm')
   })
+})
+
+describe('cover letter draft: the guard reads the letter in its own language', () => {
+  it(
+    'keeps every sentence of German and Turkish offline drafts of an English resume',
+    { timeout: 60_000 },
+    async () => {
+      for (const language of ['de', 'tr'] as const) {
+        const ai = createNodeAi()
+        await ai.ready(language)
+        const answer = await ai.service.draftCoverLetter({
+          resume: englishResume(),
+          letter: createCoverLetter({ language }),
+          jobDescription: JOB,
+        })
+        expect(answer.result.removedFacts).toEqual([])
+        expect(answer.result.body).toContain('Northwind Freight')
+      }
+    },
+  )
 })

@@ -240,11 +240,16 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       // The recipient the user typed is theirs to mention; the job description's names may be
       // quoted (the company, the tools it asks for).
       const recipient = Object.values(letter.recipient).join('\n')
-      const sources = guardSources(resume, {
-        jobTitle: request.jobTitle ?? '',
-        jobDescription: `${request.jobDescription}\n${recipient}`,
-        speller: speller(letter.language),
-      })
+      // Words are read in the letter's language (a German letter's nouns are capitalised; its
+      // dictionary tells them from names), whatever language the resume is in.
+      const sources = guardSources(
+        { ...resume, resumeLanguage: letter.language },
+        {
+          jobTitle: request.jobTitle ?? '',
+          jobDescription: `${request.jobDescription}\n${recipient}`,
+          speller: speller(letter.language),
+        },
+      )
       const fallback = offlineCoverLetter(request)
       const guard = (draft: typeof fallback) => guardCoverLetter(draft, sources.withJob, fallback)
       const raw = await answer(

@@ -249,19 +249,24 @@ export function coverLetterHandlers(
           if (error instanceof TranslateError) throw ConflictError(error.message)
           throw error
         })
-      // A full translation pays the provider: one translate credit, refunded when it fails.
-      // The offline part ("known phrases only") is gated alike and debits nothing.
-      const translated = input.offlineOnly
-        ? await run()
+      // A full translation pays the provider: one translate credit, refunded when the
+      // translation or the copy fails. The offline part ("known phrases only") is gated alike
+      // and debits nothing.
+      const work = async () => {
+        const translated = await run()
+        const id = await insert(user, { resumeId: row.resume_entry_id, letter: translated.letter })
+        return { id, translated }
+      }
+      const { id, translated } = input.offlineOnly
+        ? await work()
         : (
             await deps.entitlements.withCreditHeld(
               user,
               'translate',
               deps.entitlements.newKey(),
-              run,
+              work,
             )
           ).result
-      const id = await insert(user, { resumeId: row.resume_entry_id, letter: translated.letter })
       return { result: { id }, mode: translated.mode, keptInSource: translated.keptInSource }
     },
 
