@@ -17,6 +17,10 @@ import {
   type ScriptedServer,
 } from '@shared/ai/llm/test-fixtures/make-llm-server'
 import type { PrintRequest } from '@shared/export'
+import {
+  startFakeLibreTranslate,
+  type FakeServer,
+} from '@shared/translate/test-fixtures/make-servers'
 import type { PdfRenderer } from '@node/pdf/renderer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
@@ -352,5 +356,53 @@ describe('cover letters, LLM engine (scripted OpenAI-compatible server)', () => 
     expect(response.body.engine).toBe('offline')
     expect(response.body.fallback?.from).toBe('llm')
     expect(response.body.result.placeholders).toContain('[company name]')
+  })
+})
+
+describe('cover letters, translation through LibreTranslate (TRANSLATE_PROVIDER=libretranslate)', () => {
+  let libre: FakeServer
+  let server: TestServer
+  beforeAll(async () => {
+    libre = await startFakeLibreTranslate({ apiKey: 'libre-key' })
+    server = await createTestServer({
+      billing: true,
+      env: {
+        TRANSLATE_PROVIDER: 'libretranslate',
+        LIBRETRANSLATE_URL: libre.url,
+        LIBRETRANSLATE_API_KEY: 'libre-key',
+      },
+    })
+  })
+  afterAll(async () => {
+    await server.close()
+    await libre.close()
+  })
+
+  it('translates the letter into a copy and debits one translate credit', async () => {
+    const user = await signUpUser(server)
+    await setAccountStatus(server, user, 'Premium')
+    const resumeId = await createResumeEntry(user, englishResume())
+    const id = await createLetter(user, {
+      resumeId,
+      letter: {
+        subject: 'Application',
+        greeting: 'Dear Jane Roe,',
+        body: '<p>I plan routes at <strong>Northwind Freight</strong>.</p>',
+        recipient: { name: 'Jane Roe', company: 'Contoso' },
+      },
+    })
+    const before = (await remainingCredits(server, user, 'translate')) ?? 0
+    const response = await user.client.post<TranslateCoverLetterResponse>(
+      `/api/coverLetters/${id}/translate`,
+      { targetLanguage: 'de' },
+    )
+    expect(response.status, response.text).toBe(201)
+    expect(response.body).toMatchObject({ mode: 'full', keptInSource: 0 })
+    const copy = await getLetter(user, response.body.result.id)
+    expect(copy.letter.language).toBe('de')
+    expect(copy.letter.subject).toContain('Application⁽de⁾')
+    expect(copy.letter.body).toContain('<strong>Northwind Freight</strong>')
+    expect(copy.letter.greeting).toContain('Jane Roe')
+    expect(await remainingCredits(server, user, 'translate')).toBe(before - 1)
   })
 })
