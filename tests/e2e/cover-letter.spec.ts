@@ -3,7 +3,8 @@
 // stand-in server started below (the cloud's AI_* point at it), with the sentence that invents
 // a fact removed by the fact guard and named on the page; the recipient typed in, undo of the
 // draft and redo; autosave; then Download PDF, whose text pdftotext reads back: sender from the
-// resume, recipient, subject, the drafted body, closing, and not the invented fact.
+// resume, recipient, subject, the drafted body, closing, and not the invented fact. Then
+// another tab saves first: the conflict is shown and the other version can be taken.
 // The second server (E2E_PORT + 12; the LLM stand-in on + 13) has billing off, where every
 // account has Premium's allowances (the plan rules are tested in the cloud's route tests).
 import AxeBuilder from '@axe-core/playwright'
@@ -182,8 +183,32 @@ test('write a cover letter with an LLM draft, undo and redo it, and export it to
     rmSync(dir, { recursive: true, force: true })
   }
 
+  // Another tab saves first: this editor's next save is refused, nothing is lost, and the user
+  // chooses; showing the other version puts it into the form.
+  const letterId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '')
+  const stored = await page.request.get(`/api/coverLetters/${letterId}`)
+  const { result: current } = (await stored.json()) as {
+    result: { letter: Record<string, unknown>; revision: number }
+  }
+  const csrf = await page.request.get('/csrf-token')
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string }
+  const other = await page.request.put(`/api/coverLetters/${letterId}`, {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: {
+      letter: { ...current.letter, subject: 'Changed in another tab' },
+      baseRevision: current.revision,
+    },
+  })
+  expect(other.status()).toBe(200)
+  await form.getByLabel('Greeting').fill('Dear Ms Roe,')
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed in another tab' })
+  await expect(conflict).toBeVisible()
+  await conflict.getByRole('button', { name: 'Show the other version' }).click()
+  await expect(form.getByLabel('Subject')).toHaveValue('Changed in another tab')
+  await expect(form.getByLabel('Greeting')).toHaveValue(DRAFT.greeting)
+
   // Back in My Documents the letter is listed with the resume it belongs to.
   await page.goto('/library')
-  const card = section.getByRole('listitem').filter({ hasText: DRAFT.subject })
+  const card = section.getByRole('listitem').filter({ hasText: 'Changed in another tab' })
   await expect(card.getByText('For: Planner resume')).toBeVisible()
 })

@@ -133,9 +133,26 @@ function useLetterAutosave(entry: CoverLetterEntry | null) {
     }
   }, [])
 
+  /** Saves this editor's version as a new letter, then shows the other version here. */
+  const keepBoth = useCallback(
+    async (copyName: (name: string) => string) => {
+      const current = autosave.current?.conflict
+      if (!current) return null
+      const { letter, resumeId } = current.mine
+      const { result } = await api.coverLetter.create({
+        resumeId,
+        letter: { ...letter, name: copyName(letter.name) },
+      })
+      takeTheirs()
+      return result.id
+    },
+    [takeTheirs],
+  )
+
   return {
     status,
     conflict,
+    keepBoth,
     retry: useCallback(() => autosave.current?.flush(), []),
     keepMine: useCallback(() => autosave.current?.keepMine(), []),
     takeTheirs,
@@ -193,7 +210,10 @@ export function CoverLetterPage() {
   useEffect(() => () => useCoverLetter.getState().close(), [])
 
   const entry = load.state === 'ready' ? load.entry : null
-  const { status, conflict, retry, keepMine, takeTheirs, flush } = useLetterAutosave(entry)
+  const { status, conflict, retry, keepMine, takeTheirs, keepBoth, flush } =
+    useLetterAutosave(entry)
+  const [copyId, setCopyId] = useState<string | null>(null)
+  const [conflictError, setConflictError] = useState<unknown>(null)
   useLetterUndoKeys()
 
   const resumes = useMemo(() => (load.state === 'ready' ? load.resumes : []), [load])
@@ -292,7 +312,35 @@ export function CoverLetterPage() {
             <button type="button" className="btn btn--secondary btn--small" onClick={takeTheirs}>
               {t('coverLetter.editor.takeTheirs')}
             </button>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => {
+                setConflictError(null)
+                keepBoth((name) =>
+                  t('coverLetter.editor.copyName', {
+                    name: name.trim() || t('coverLetter.library.untitled'),
+                  }),
+                ).then(setCopyId, setConflictError)
+              }}
+            >
+              {t('coverLetter.editor.keepBoth')}
+            </button>
           </div>
+          {conflictError !== null && (
+            <p className="field__error">{errorMessage(conflictError, t)}</p>
+          )}
+        </div>
+      )}
+      {!conflict && copyId && (
+        <div className="alert alert--info editor__conflict" role="status">
+          <p>{t('coverLetter.editor.copySaved')}</p>
+          <Link
+            className="btn btn--secondary btn--small"
+            to={to(`/cover-letter/${encodeURIComponent(copyId)}`)}
+          >
+            {t('coverLetter.translate.open')}
+          </Link>
         </div>
       )}
       <div className="editor__panes">
