@@ -79,10 +79,17 @@ describe('readContactPart', () => {
 })
 
 describe('parseHeader names', () => {
-  it('gives middle names to the first name and lower-cases Turkish capitals by Turkish rules', () => {
+  it('gives middle names to the first name and keeps Turkish capitals as printed', () => {
+    // An undotted I may be Turkish ı or a foreign name's I: no case rule can tell.
     expect(parseHeader([line('AYLİN DERYA KILIÇ', { fontSize: 22 })], 'tr').contact).toMatchObject({
-      firstName: 'Aylin Derya',
-      lastName: 'Kılıç',
+      firstName: 'AYLİN DERYA',
+      lastName: 'KILIÇ',
+    })
+  })
+  it('title-cases other capitals', () => {
+    expect(parseHeader([line('JANE DOE', { fontSize: 22 })]).contact).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Doe',
     })
   })
   it('reads two surnames in a Spanish name of three words', () => {
@@ -90,5 +97,123 @@ describe('parseHeader names', () => {
       firstName: 'Lucía',
       lastName: 'Ramos Vidal',
     })
+  })
+})
+
+describe('contact lines of real headers', () => {
+  it('splits a dash-separated line when it holds contact details, and reads "123 Main St"', () => {
+    const { contact } = parseHeader([
+      line('KIM LEE', { fontSize: 20 }),
+      line('45 Elm St, Springfield, USA — (555) 010-2030 — kim@example.org'),
+    ])
+    expect(contact).toMatchObject({
+      address: '45 Elm St',
+      city: 'Springfield',
+      country: 'USA',
+      phone: '(555) 010-2030',
+      email: 'kim@example.org',
+    })
+    expect(contact.jobTitle).toBeUndefined()
+  })
+
+  it('takes groups of four digits for a phone, not a date range', () => {
+    const contact: Record<string, string> = {}
+    expect(readContactPart('+44 201-5555-0101', contact)).toBe(true)
+    expect(contact.phone).toBe('+44 201-5555-0101')
+  })
+
+  it('reads an e-mail, a phone and a place printed in one run of words', () => {
+    const contact: Record<string, string> = {}
+    expect(readContactPart('E: pat@example.net P: 555-010-4477', contact)).toBe(true)
+    expect(contact).toMatchObject({ email: 'pat@example.net', phone: '555-010-4477' })
+    const other: Record<string, string> = {}
+    expect(readContactPart('Tampa, FL 555-010-9988 lee@example.net', other)).toBe(true)
+    expect(other).toMatchObject({ city: 'Tampa', phone: '555-010-9988', email: 'lee@example.net' })
+    const third: Record<string, string> = {}
+    readContactPart('ann@example.net +5401122334455 Villa del Lago', third)
+    expect(third).toMatchObject({ phone: '+5401122334455', city: 'Villa del Lago' })
+  })
+
+  it('reads a region between city and country, a US state and ZIP, a UK postcode', () => {
+    const a: Record<string, string> = {}
+    readContactPart('Green Hills, TX, USA', a)
+    expect(a).toMatchObject({ city: 'Green Hills', country: 'USA' })
+    const b: Record<string, string> = {}
+    readContactPart('12 N 300 W, Twin Falls, ID 83301', b)
+    expect(b).toMatchObject({ address: '12 N 300 W, 83301', city: 'Twin Falls' })
+    const c: Record<string, string> = {}
+    readContactPart('8 Mill rd, Leeds, LS1 4AB (United Kingdom)', c)
+    expect(c).toMatchObject({
+      address: '8 Mill rd, LS1 4AB',
+      city: 'Leeds',
+      country: 'United Kingdom',
+    })
+  })
+
+  it('joins a postcode printed below its street; an abbreviated birth date is no address', () => {
+    const { contact } = parseHeader([
+      line('Eva Berg', { fontSize: 22 }),
+      line('GEB. 02.03.1990'),
+      line('Linden-Str. 5'),
+      line('12345 Neustadt'),
+      line('Tel.: 0170 1234567'),
+    ])
+    expect(contact).toMatchObject({
+      birthDate: '02/03/1990',
+      address: 'Linden-Str. 5, 12345',
+      city: 'Neustadt',
+      phone: '0170 1234567',
+    })
+    expect(contact.jobTitle).toBeUndefined()
+  })
+
+  it('reads a form-like header: Surname / Name rows, a labelled section and "job applied for"', () => {
+    expect(
+      parseHeader([line('Surname\tDoe'), line('Name\tJane Ann'), line('Contact')]).contact,
+    ).toMatchObject({ firstName: 'Jane Ann', lastName: 'Doe' })
+    const { contact } = parseHeader([
+      line('Curriculum vitae'),
+      line('PERSONAL INFORMATION\tJane Doe', { fontSize: 10.5 }),
+      line('jane@example.com', { fontSize: 9 }),
+      line('JOB APPLIED FOR\tSite engineer', { fontSize: 11.5 }),
+    ])
+    expect(contact).toMatchObject({ firstName: 'Jane', lastName: 'Doe', jobTitle: 'Site engineer' })
+  })
+
+  it('takes the line below the name as job title only when it reads like one', () => {
+    const title = (text: string) =>
+      parseHeader([line('Ann Lee', { fontSize: 24 }), line(text)]).contact.jobTitle
+    expect(title('annlee | +33 6 11 22 33 44 | ann@example.org')).toBeUndefined()
+    expect(title('Last updated in March')).toBeUndefined()
+    expect(title('§ annlee')).toBeUndefined()
+    expect(title('Data Analyst | Open Source Maintainer')).toBe(
+      'Data Analyst | Open Source Maintainer',
+    )
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('WEB DESIGNER /', { fontSize: 8, gapAbove: 1.5 }),
+      line('ILLUSTRATOR', { fontSize: 8, gapAbove: 0.3 }),
+    ])
+    expect(contact.jobTitle).toBe('Web Designer / Illustrator')
+  })
+
+  it('does not take a heading or a document title for the name', () => {
+    const { contact } = parseHeader([
+      line('Lebenslauf', { fontSize: 30 }),
+      line('Max Beispiel', { fontSize: 12 }),
+    ])
+    expect(contact).toMatchObject({ firstName: 'Max', lastName: 'Beispiel' })
+  })
+
+  it('joins a summary printed in narrow lines under the name into one paragraph', () => {
+    const { rest } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('Curious and reliable, I keep', { gapAbove: 2 }),
+      line('learning new tools and enjoy', { gapAbove: 0.3 }),
+      line('working in a team.', { gapAbove: 0.3 }),
+    ])
+    expect(rest.map((l) => l.text)).toEqual([
+      'Curious and reliable, I keep learning new tools and enjoy working in a team.',
+    ])
   })
 })
