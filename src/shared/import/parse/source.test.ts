@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeLine } from '../../pdf/lines'
-import type { PdfLine, PdfTextItem } from '../../pdf/types'
-import { isLabelColumn } from './source'
+import type { PdfLine, PdfText, PdfTextItem } from '../../pdf/types'
+import { fromPdfText, isLabelColumn, pageEdges } from './source'
 
 function pdfLine(text: string, x: number, y: number, size = 10): PdfLine {
   const item: PdfTextItem = {
@@ -49,5 +49,50 @@ describe('isLabelColumn', () => {
       pdfLine('Cut idle time by a fifth', 200, 142),
     ]
     expect(isLabelColumn(left, right)).toBe(false)
+  })
+})
+
+describe('pageEdges', () => {
+  function page(number: number, lines: PdfLine[]): PdfText['pages'][number] {
+    return {
+      number,
+      width: 595,
+      height: 842,
+      items: lines.flatMap((l) => l.items),
+      lines,
+      regions: [{ kind: 'column', lines }],
+      images: [],
+      filledRects: [],
+      rules: [],
+      columns: 1,
+    }
+  }
+
+  it('drops page numbers and repeated footers, keeps the first page header, reads a contact footer', () => {
+    const header1 = pdfLine('Sam Roe - Analyst', 40, 30)
+    const header2 = pdfLine('Sam Roe - Analyst', 40, 30)
+    const footer1 = pdfLine('sam@example.org | +1 555 010 2020', 40, 800)
+    const footer2 = pdfLine('sam@example.org | +1 555 010 2020', 40, 800)
+    const number1 = pdfLine('Page 1 of 2', 500, 815)
+    const number2 = pdfLine('Page 2 of 2', 500, 815)
+    const body = pdfLine('Built the reporting pipeline', 40, 300)
+    const pdf = {
+      pages: [page(1, [header1, body, footer1, number1]), page(2, [header2, footer2, number2])],
+      layout: { pageCount: 2, imageCount: 0, filledRectCount: 0, hasTable: false, columns: 1 },
+      text: '',
+    } satisfies PdfText
+    const edges = pageEdges(pdf)
+    expect([...edges.drop]).toEqual(
+      expect.arrayContaining([header2, footer1, footer2, number1, number2]),
+    )
+    expect(edges.drop.has(header1)).toBe(false)
+    expect(edges.drop.has(body)).toBe(false)
+    expect(edges.contact).toEqual([footer1])
+    const texts = fromPdfText(pdf).flows.flatMap((f) => f.lines.map((l) => l.text))
+    expect(texts).toEqual([
+      'sam@example.org | +1 555 010 2020',
+      'Sam Roe - Analyst',
+      'Built the reporting pipeline',
+    ])
   })
 })
