@@ -68,3 +68,47 @@ describe('splitSections', () => {
     expect(sections[0]?.lines.map((l) => l.text)).toEqual(['Engineer, Acme', 'Analyst, Beta'])
   })
 })
+
+describe('headings in body style', () => {
+  it('knows headings set out to the left of the text, even in body size with little space', () => {
+    const body = (text: string) => line(text, { x: 60, gapAbove: 0.2 })
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22, x: 200 }),
+        line('Education', { x: 45, gapAbove: 1.2 }),
+        body('North College'),
+        body('BSc Biology'),
+        line('Work Experience', { x: 45, gapAbove: 0.5 }),
+        body('Lab Assistant'),
+        body('Ran the sample intake'),
+        body('Kept the freezer log'),
+        body('Trained two new assistants'),
+        line('Awards', { x: 45, gapAbove: 0.5 }),
+        body('Best poster prize'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['educations', 'experiences', 'honors'])
+  })
+})
+
+describe('sections by shape', () => {
+  it('reads dated entries with bullets under a skills heading as projects', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('Programming Skills'),
+        line('Weather station app'),
+        line('2021 - 2022'),
+        line('• Logged sensor data every minute'),
+        line('Chess engine'),
+        line('2018 - 2019'),
+        line('• Wrote a move generator'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['projects'])
+    const plain = splitSections(
+      flow([heading('Skills'), line('Python, SQL'), line('Docker (2019 - 2024)')]),
+    )
+    expect(plain.sections.map((s) => s.key)).toEqual(['skills'])
+  })
+})

@@ -90,12 +90,15 @@ export function headingOf(
   line: SourceLine,
   body: number,
   style: HeadingStyle | null = null,
+  outdent: number | null = null,
 ): SectionKey | null {
   if (line.bullet || !plausibleHeadingText(line.text)) return null
   const key = sectionOfHeading(line.text)
   if (key) {
     // A dictionary word in body style mid-paragraph is text, not a heading; plain text has no style.
     if (line.fontSize <= 0 || styledAsHeading(line, body) || line.gapAbove >= 0.8) return key
+    // Headings printed like body text but set out to the left of it.
+    if (outdent !== null && Math.abs(line.x - outdent) < 1.5) return key
     return null
   }
   // An unknown heading: printed exactly like the known ones, a few words, no date.
@@ -110,6 +113,21 @@ export function headingOf(
     if (line.text.split(/\s+/).length <= 4) return 'other'
   }
   return null
+}
+
+/**
+ * The left edge of headings set out to the left of a flow's text: only a few lines start there,
+ * at least one of them a known heading, and all others start further right. Null otherwise.
+ */
+export function outdentOf(lines: readonly SourceLine[]): number | null {
+  if (lines.length < 6) return null
+  const margin = Math.min(...lines.map((l) => l.x))
+  const atMargin = lines.filter((l) => Math.abs(l.x - margin) < 1.5)
+  const text = lines.filter((l) => l.x >= margin + 5)
+  if (atMargin.length + text.length !== lines.length || atMargin.length > lines.length * 0.3)
+    return null
+  const known = atMargin.filter((l) => plausibleHeadingText(l.text) && sectionOfHeading(l.text))
+  return known.length >= 1 && atMargin.every((l) => plausibleHeadingText(l.text)) ? margin : null
 }
 
 /** Joins a heading printed on two lines ("ZERTIFIKATE &" / "WEITERBILDUNGEN"). */
@@ -160,9 +178,10 @@ export function splitSections(input: ParseInput): Sectioned {
         if (overlap(best) > 0) last = best.section
       }
     }
+    const outdent = outdentOf(flow.lines)
     for (const line of mergeSplitHeadings(flow.lines, body)) {
       // Unknown headings only count once a known one was seen: above it is the header.
-      const found = headingOf(line, body, style)
+      const found = headingOf(line, body, style, outdent)
       const key = found === 'other' && sections.length === 0 ? null : found
       if (key) {
         current = { key, heading: line.text, lines: [] }
@@ -178,5 +197,20 @@ export function splitSections(input: ParseInput): Sectioned {
     if (flow.kind === 'column' && open)
       columnEnds.push({ page: flow.page, x: flowX, right: flowRight, section: open })
   }
+  for (const section of sections)
+    if (section.key === 'skills' && entryShaped(section.lines)) section.key = 'projects'
   return { header, sections }
+}
+
+/**
+ * Lines shaped like dated entries: several short lines holding a date range, each followed by
+ * bullet points. Under a skills heading ("Programming competence") these are projects.
+ */
+export function entryShaped(lines: readonly SourceLine[]): boolean {
+  const dated = lines.filter((l, i) => {
+    if (l.bullet || l.text.length > 80 || !findDateRange(l.text)) return false
+    return lines.slice(i + 1, i + 4).some((next) => next.bullet)
+  })
+  const bullets = lines.filter((l) => l.bullet).length
+  return dated.length >= 2 && bullets >= dated.length && bullets >= lines.length * 0.3
 }

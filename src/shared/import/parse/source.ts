@@ -152,7 +152,7 @@ function pageRegions(
 const PAGE_NUMBER =
   /^(?:[-–]\s*)?(?:page|seite|sayfa|página|pagina|p\.)?\s*\d{1,2}(?:\s*(?:\/|of|von|de|sur|di)\s*\d{1,2})?(?:\s*[-–])?$/i
 /** Share of the page height at the top and bottom where running headers and footers sit. */
-const EDGE = 0.12
+const EDGE = 0.15
 
 /** A line's text with its numbers left out: "Page 1 / 2" and "Page 2 / 2" are one footer. */
 function edgeKey(line: PdfLine): string {
