@@ -77,6 +77,13 @@ function splitParts(text: string): string[] {
   })
 }
 
+/** A line holds an e-mail address or a phone number (a running footer with contact details). */
+export function holdsContact(text: string): boolean {
+  return (
+    EMAIL.test(text) || splitParts(text).some((part) => phoneOf(part.replace(LABEL, '')) !== '')
+  )
+}
+
 function isStreet(text: string): boolean {
   return STREET.test(text) && !DATE_LIKE.test(text)
 }

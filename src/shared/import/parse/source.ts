@@ -3,6 +3,7 @@
 // plain text gives only the words. Every rule reads this one shape.
 import type { PdfLine, PdfText } from '../../pdf'
 import { findDateRange, isDateFragment } from './dates'
+import { holdsContact } from './contact'
 import { sectionOfHeading } from './headings'
 import { repairText } from './text'
 
@@ -199,8 +200,7 @@ export function pageEdges(pdf: PdfText): PageEdges {
     for (const { page, line } of list) {
       if (key.startsWith('t') && page === 1) continue
       drop.add(line)
-      if (key.startsWith('b') && page === 1 && /@|\d[\d ()/-]{6,}\d/.test(line.text))
-        contact.push(line)
+      if (key.startsWith('b') && page === 1 && holdsContact(line.text)) contact.push(line)
     }
   }
   return { drop, contact }
