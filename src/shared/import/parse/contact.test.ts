@@ -116,6 +116,12 @@ describe('contact lines of real headers', () => {
     expect(contact.jobTitle).toBeUndefined()
   })
 
+  it('keeps a trunk prefix before the bracketed area code', () => {
+    const contact: Record<string, string> = {}
+    expect(readContactPart('0(555) 010 20 30', contact)).toBe(true)
+    expect(contact.phone).toBe('0(555) 010 20 30')
+  })
+
   it('takes groups of four digits for a phone, not a date range', () => {
     const contact: Record<string, string> = {}
     expect(readContactPart('+44 201-5555-0101', contact)).toBe(true)

@@ -8,7 +8,8 @@ import type { SourceLine } from './source'
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u
 // At least 7 digits, optionally +country code, with spaces, dots, dashes, slashes or brackets.
-const PHONE = /(?:\+\s?\d[\d\s()./-]{6,}\d|\(?\d{2,5}\)?[\s./-]?\d[\d\s./-]{4,}\d)/
+// A trunk prefix may stand before the area code's bracket ("0(530) 138 63 17").
+const PHONE = /(?:\+\s?\d[\d\s()./-]{6,}\d|(?:\d{1,2}\s?)?\(?\d{2,5}\)?[\s./-]?\d[\d\s./-]{4,}\d)/
 const URL =
   /\b(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|dev|io|me|de|fr|es|tr|uk|co|app|page|example)(?:\/\S*)?\b|linkedin|github|xing/i
 const LABEL =
