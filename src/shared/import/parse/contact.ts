@@ -413,8 +413,7 @@ function titleContinuation(line: SourceLine, next: SourceLine | undefined): bool
     splitParts(next.text).length === 1 &&
     next.text.split(/\s+/).length <= 3 &&
     readsLikeJobTitle(next.text) &&
-    readParts([next.text], {}).length === 1 &&
-    sectionOfHeading(next.text) === null
+    readParts([next.text], {}).length === 1
   )
 }
 

@@ -112,3 +112,19 @@ describe('sections by shape', () => {
     expect(plain.sections.map((s) => s.key)).toEqual(['skills'])
   })
 })
+
+describe('wrapped lines', () => {
+  it('never reads a line that goes on from the one above as a heading', () => {
+    const { header, sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        line('FRONT-END DEVELOPER /', { fontSize: 8, gapAbove: 1.5 }),
+        line('WEB', { fontSize: 8, gapAbove: 0.3 }),
+        heading('Skills'),
+        line('Python, SQL'),
+      ]),
+    )
+    expect(header.map((l) => l.text)).toEqual(['Ana Ruiz', 'FRONT-END DEVELOPER /', 'WEB'])
+    expect(sections.map((s) => s.key)).toEqual(['skills'])
+  })
+})

@@ -130,6 +130,22 @@ export function outdentOf(lines: readonly SourceLine[]): number | null {
   return known.length >= 1 && atMargin.every((l) => plausibleHeadingText(l.text)) ? margin : null
 }
 
+/**
+ * A line that goes on from the one above: same size, weight and case, hardly any space between
+ * ("DEVELOPER / INTEGRATOR" / "WEB"). It is never a heading, whatever its words.
+ */
+function wrapsOn(previous: SourceLine, line: SourceLine): boolean {
+  return (
+    previous.fontSize > 0 &&
+    Math.abs(previous.fontSize - line.fontSize) < 0.3 &&
+    previous.bold === line.bold &&
+    isUpperCase(previous.text) === isUpperCase(line.text) &&
+    line.gapAbove < 0.5 &&
+    !/[.:;!?]$/.test(previous.text.trim()) &&
+    !line.heading
+  )
+}
+
 /** Joins a heading printed on two lines ("ZERTIFIKATE &" / "WEITERBILDUNGEN"). */
 function mergeSplitHeadings(lines: SourceLine[], body: number): SourceLine[] {
   const out: SourceLine[] = []
@@ -179,10 +195,15 @@ export function splitSections(input: ParseInput): Sectioned {
       }
     }
     const outdent = outdentOf(flow.lines)
+    let previous: SourceLine | null = null
+    let previousHeading = false
     for (const line of mergeSplitHeadings(flow.lines, body)) {
       // Unknown headings only count once a known one was seen: above it is the header.
       const found = headingOf(line, body, style, outdent)
-      const key = found === 'other' && sections.length === 0 ? null : found
+      let key = found === 'other' && sections.length === 0 ? null : found
+      if (key && previous && !previousHeading && wrapsOn(previous, line)) key = null
+      previous = line
+      previousHeading = key !== null
       if (key) {
         current = { key, heading: line.text, lines: [] }
         sections.push(current)
