@@ -264,6 +264,7 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'competencies',
     'expertise',
     'areas of expertise',
+    'areas of interest',
     'skills & tools',
     'skills and tools',
     'tools',

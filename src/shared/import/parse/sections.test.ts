@@ -128,3 +128,21 @@ describe('wrapped lines', () => {
     expect(sections.map((s) => s.key)).toEqual(['skills'])
   })
 })
+
+describe('label columns', () => {
+  it('reads a section name printed on two rows of a label column as one heading', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('Languages'),
+        line('Spanish (native)'),
+        line('Technical\tKotlin, Swift,'),
+        line('Skills\tGradle, Xcode'),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+      ['languages', ['Spanish (native)']],
+      ['skills', ['Kotlin, Swift,', 'Gradle, Xcode']],
+    ])
+  })
+})

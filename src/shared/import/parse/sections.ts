@@ -92,7 +92,10 @@ export function headingOf(
   style: HeadingStyle | null = null,
   outdent: number | null = null,
 ): SectionKey | null {
-  if (line.bullet || !plausibleHeadingText(line.text)) return null
+  if (line.bullet) return null
+  // A label the layout marks as a heading may end in an abbreviation's dot ("Prog. & Dev.").
+  if (!plausibleHeadingText(line.text) && !(line.heading && sectionOfHeading(line.text)))
+    return null
   const key = sectionOfHeading(line.text)
   if (key) {
     // A dictionary word in body style mid-paragraph is text, not a heading; plain text has no style.
@@ -146,6 +149,40 @@ function wrapsOn(previous: SourceLine, line: SourceLine): boolean {
   )
 }
 
+/**
+ * A label column's section name printed on two rows beside the text ("Prog. &  | C, C++" /
+ * "Dev.  | Linux"): its own heading line, then the rows' text.
+ */
+function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
+  const out: SourceLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    const next = lines[i + 1]
+    if (!line) continue
+    const [label = '', ...text] = line.text.split('\t')
+    const [nextLabel = '', ...nextText] = next?.text.split('\t') ?? []
+    const joined = `${label} ${nextLabel}`
+    if (
+      next &&
+      text.length > 0 &&
+      nextText.length > 0 &&
+      Math.abs(line.x - next.x) < 1.5 &&
+      label.length <= 24 &&
+      nextLabel.length <= 24 &&
+      sectionOfHeading(label) === null &&
+      sectionOfHeading(joined) !== null
+    ) {
+      out.push({ ...line, text: joined, heading: true })
+      out.push({ ...line, text: text.join('\t'), gapAbove: 0 })
+      out.push({ ...next, text: nextText.join('\t') })
+      i++
+      continue
+    }
+    out.push(line)
+  }
+  return out
+}
+
 /** Joins a heading printed on two lines ("ZERTIFIKATE &" / "WEITERBILDUNGEN"). */
 function mergeSplitHeadings(lines: SourceLine[], body: number): SourceLine[] {
   const out: SourceLine[] = []
@@ -197,7 +234,7 @@ export function splitSections(input: ParseInput): Sectioned {
     const outdent = outdentOf(flow.lines)
     let previous: SourceLine | null = null
     let previousHeading = false
-    for (const line of mergeSplitHeadings(flow.lines, body)) {
+    for (const line of mergeSplitHeadings(splitLabelHeadings(flow.lines), body)) {
       // Unknown headings only count once a known one was seen: above it is the header.
       const found = headingOf(line, body, style, outdent)
       let key = found === 'other' && sections.length === 0 ? null : found
