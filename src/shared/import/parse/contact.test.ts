@@ -223,3 +223,20 @@ describe('contact lines of real headers', () => {
     ])
   })
 })
+
+describe('labelled rows', () => {
+  it('reads a label cell with its value: name rows with more cells, birth dates, phones', () => {
+    const { contact } = parseHeader([
+      line('Tips for your CV', { fontSize: 9 }),
+      line('Name\tEva Berg\tphoto'),
+      line('Telefon\t0170 1234567'),
+      line('Geburtsdatum und -ort\t02.03.2004, Neustadt'),
+    ])
+    expect(contact).toMatchObject({
+      firstName: 'Eva',
+      lastName: 'Berg',
+      phone: '0170 1234567',
+      birthDate: '02/03/2004',
+    })
+  })
+})

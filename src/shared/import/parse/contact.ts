@@ -16,6 +16,9 @@ const LABEL =
   /^\s*(?:e-?mail|email|mail|phone|tel(?:efon|éfono|éphone|efone|efoon)?|t[ée]l[ée]phone|[eptm]|mobile?|mobil|handy|cell|gsm|cep|address|adresse?|adres|dirección|direccion|indirizzo|morada|endereço|location|wohnort|ort|city|ville|ciudad|şehir|konum|birth ?date|date of birth|d\.?o\.?b\.?|born|geburtsdat(?:um|en)|geboren(?: am)?|geb\.?|doğum tarihi|fecha de nacimiento|date de naissance|né(?:e)? le|data di nascita|data de nascimento|geboortedatum|nationality|nationalität|staatsangehörigkeit|uyruk|nacionalidad|nationalité|familienstand|marital status|medeni hal|website|web|portfolio|linkedin|github|xing)\.?\s*[:：]\s*/i
 const BIRTH_LABEL =
   /(?:birth ?date|date of birth|d\.?o\.?b\.?|born|geburtsdat(?:um|en)|geboren(?: am)?|\bgeb\.|doğum tarihi|fecha de nacimiento|date de naissance|née? le|data di nascita|data de nascimento|geboortedatum)\s*[:：]?\s*/i
+/** A label cell that opens with a birth-date label ("Geburtsdatum und -ort", "Date of birth"). */
+const BIRTH_START =
+  /^(?:birth ?date|date of birth|d\.?o\.?b\.?|born|geburtsdat(?:um|en)|geboren|doğum tarihi|fecha de nacimiento|date de naissance|data di nascita|data de nascimento|geboortedatum)\b/i
 const PERSONAL_ONLY =
   /^\s*(?:nationality|nationalität|staatsangehörigkeit|uyruk|nacionalidad|nationalité|familienstand|marital status|medeni hal|estado civil|état civil|führerschein|driving licen[cs]e|ehliyet|sürücü belgesi|religion|konfession|askerlik)/i
 // A street: a house number with a postcode, a street word, or a number before a few words ending
@@ -306,7 +309,7 @@ const NOT_NAME = /\b(?:curriculum|vitae|resume|résumé|lebenslauf|özgeçmiş|c
 
 function labelledRow(line: SourceLine): { label: string; value: string } | null {
   const m = /^([^\t:]{2,32}?)\s*(?:\t|:\s+)\s*(.+)$/.exec(line.text)
-  return m ? { label: clean(m[1] ?? ''), value: clean(m[2] ?? '') } : null
+  return m ? { label: clean(m[1] ?? ''), value: (m[2] ?? '').trim() } : null
 }
 
 /** Name and job title from labelled rows; true when a name was found. */
@@ -319,8 +322,9 @@ function readLabelledHeader(
   let first = ''
   let last = ''
   let full = ''
-  lines.slice(0, 12).forEach((line, i) => {
+  lines.forEach((line, i) => {
     const row = labelledRow(line)
+    if (row) row.value = clean(row.value.split('\t')[0] ?? '')
     if (!row || !isNameLike(row.value.replace(/,/g, ' '))) {
       if (row && TITLE_LABEL.test(row.label) && !contact.jobTitle) {
         contact.jobTitle = row.value
@@ -441,6 +445,15 @@ function joinParagraphs(rest: SourceLine[]): SourceLine[] {
   return out
 }
 
+/** "Geburtsdaten:    31.05.1987", "Telefon    0170 …": a label cell and its value read as one. */
+function joinLabelCell(text: string): string {
+  const [label = '', value, ...rest] = text.split('\t')
+  if (value === undefined) return text
+  const asLabel = `${label.replace(/\s*:?\s*$/, '')}:`
+  const isLabel = asLabel.replace(LABEL, '') === '' || BIRTH_START.test(label)
+  return isLabel ? [`${asLabel} ${value}`, ...rest].join('\t') : text
+}
+
 /**
  * Reads the header lines (and contact-section lines): name and title at the top, contact
  * details anywhere. Lines that are none of these are returned as rest.
@@ -495,7 +508,7 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
   }
   lines.forEach((line, i) => {
     if (used.has(i)) return
-    const leftovers = readParts(splitParts(line.text), contact)
+    const leftovers = readParts(splitParts(joinLabelCell(line.text)), contact)
     if (leftovers.length > 0 && leftovers.join(' ').length > 2)
       rest.push({ ...line, text: leftovers.join(' ') })
   })

@@ -265,6 +265,8 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'expertise',
     'areas of expertise',
     'areas of interest',
+    'stärken',
+    'persönliche stärken',
     'skills & tools',
     'skills and tools',
     'tools',

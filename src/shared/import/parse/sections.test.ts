@@ -146,3 +146,36 @@ describe('label columns', () => {
     ])
   })
 })
+
+describe('contact sections', () => {
+  it('gives the lines of a personal-details section to the header', () => {
+    const { header, sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 20 }),
+        heading('Persönliche Daten'),
+        line('Telefon\t0170 1234567'),
+        heading('Ausbildung'),
+        line('Realschule Neustadt'),
+      ]),
+    )
+    expect(header.map((l) => l.text)).toEqual(['Eva Berg', 'Telefon\t0170 1234567'])
+    expect(sections.map((s) => [s.key, s.lines.length])).toEqual([
+      ['contact', 0],
+      ['educations', 1],
+    ])
+  })
+
+  it('takes an unknown line for a heading only when it is printed apart from body text', () => {
+    // The known heading is a label-column label: a heading by layout, in body style.
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 20 }),
+        line('Ausbildung', { heading: true }),
+        line('Realschule Neustadt'),
+        line('Bemerkungen'),
+        line('Berufsschule Neustadt'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['educations'])
+  })
+})

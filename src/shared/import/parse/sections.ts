@@ -104,9 +104,12 @@ export function headingOf(
     if (outdent !== null && Math.abs(line.x - outdent) < 1.5) return key
     return null
   }
-  // An unknown heading: printed exactly like the known ones, a few words, no date.
+  // An unknown heading: printed exactly like the known ones and apart from body text, a few
+  // words, no date, not a word broken at the line's end.
   if (
     style &&
+    styledAsHeading(line, body) &&
+    !/-$/.test(line.text) &&
     line.fontSize > 0 &&
     Math.abs(line.fontSize - style.fontSize) < 0.5 &&
     line.bold === style.bold &&
@@ -255,8 +258,12 @@ export function splitSections(input: ParseInput): Sectioned {
     if (flow.kind === 'column' && open)
       columnEnds.push({ page: flow.page, x: flowX, right: flowRight, section: open })
   }
-  for (const section of sections)
+  for (const section of sections) {
     if (section.key === 'skills' && entryShaped(section.lines)) section.key = 'projects'
+    // Personal details are read with the header, where labelled rows ("Name    Max Muster")
+    // and details printed in one line are understood.
+    if (section.key === 'contact') header.push(...section.lines.splice(0))
+  }
   return { header, sections }
 }
 

@@ -96,3 +96,21 @@ describe('pageEdges', () => {
     ])
   })
 })
+
+describe('isLabelColumn with a title', () => {
+  it('allows a title above both columns that starts in the label column', () => {
+    const left = [
+      pdfLine('How a good CV can look like, with all its parts', 40, 60),
+      pdfLine('Phone:', 40, 100),
+      pdfLine('Email:', 40, 114),
+      pdfLine('Experience', 40, 140),
+      pdfLine('2019-2022', 40, 154),
+    ]
+    const right = [
+      pdfLine('+1 555 0100', 160, 100),
+      pdfLine('ann@example.org', 160, 114),
+      pdfLine('Analyst, Acme', 160, 154),
+    ]
+    expect(isLabelColumn(left, right)).toBe(true)
+  })
+})

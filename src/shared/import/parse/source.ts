@@ -83,9 +83,10 @@ function labelLike(text: string): boolean {
  */
 export function isLabelColumn(left: readonly PdfLine[], right: readonly PdfLine[]): boolean {
   if (left.length < 3 || right.length === 0) return false
-  const leftRight = Math.max(...left.map((l) => l.x + l.width))
+  // A title above both columns may start in the left one and reach over: a line or two may.
   const rightLeft = Math.min(...right.map((l) => l.x))
-  if (leftRight > rightLeft + 2) return false
+  const over = left.filter((l) => l.x + l.width > rightLeft + 2).length
+  if (over > Math.max(1, left.length * 0.1)) return false
   const aligned = left.filter((l) => right.some((r) => sameRow(l, r))).length
   const labels = left.filter((l) => labelLike(l.text)).length
   const known = left.filter((l) => sectionOfHeading(l.text) !== null).length
