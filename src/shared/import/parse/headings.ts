@@ -326,6 +326,12 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'technische vaardigheden',
   ],
   languages: [
+    'mother tongue',
+    'mother tongue(s)',
+    'mother tongues',
+    'other language(s)',
+    'other languages',
+    'muttersprache',
     'languages',
     'language skills',
     'language',
@@ -730,6 +736,11 @@ export function sectionOfHeading(text: string): SectionKey | null {
     const first = parts[0] ? lookUp(parts[0]) : undefined
     if (first) return first
   }
+  // "Organisational / managerial skills": the noun after the last separator names both.
+  const lastPart = parts.length > 1 ? (parts.at(-1) ?? '').split(' ') : []
+  const lastNoun = lastPart.at(-1) ?? ''
+  if (lastPart.length >= 2 && (LAST_WORDS.has(lastNoun) || LAST_WORDS.has(foldAccents(lastNoun))))
+    return lookUp(lastNoun) ?? null
   const words = (parts[0] ?? key).split(' ')
   if (words.length >= 2 && words.length <= 4) {
     const last = words.at(-1) ?? ''

@@ -179,3 +179,21 @@ describe('contact sections', () => {
     expect(sections.map((s) => s.key)).toEqual(['educations'])
   })
 })
+
+describe('label rows naming a list', () => {
+  it('opens a section at a row whose label names a list (a Europass skills box)', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('PERSONAL SKILLS'),
+        line('Mother tongue(s)\tSpanish'),
+        line('Digital skills\tspreadsheets and slides'),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+      ['skills', []],
+      ['languages', ['Spanish']],
+      ['skills', ['spreadsheets and slides']],
+    ])
+  })
+})

@@ -181,6 +181,13 @@ function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
       i++
       continue
     }
+    // One row: a list section's name beside its first line (Europass "Mother tongue(s)    English").
+    const key = text.length > 0 && label.length <= 40 ? sectionOfHeading(label) : null
+    if (key && key !== 'contact' && key !== 'other' && !/\d/.test(label)) {
+      out.push({ ...line, text: label, heading: true })
+      out.push({ ...line, text: text.join('\t'), gapAbove: 0 })
+      continue
+    }
     out.push(line)
   }
   return out
