@@ -240,3 +240,35 @@ describe('labelled rows', () => {
     })
   })
 })
+
+describe('more header shapes', () => {
+  it('passes over a user name below the name and leaves it out of the title line', () => {
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('§ annlee'),
+      line('Product Owner\t§ annlee', { fontSize: 14 }),
+    ])
+    expect(contact.jobTitle).toBe('Product Owner')
+  })
+
+  it('reads the one part a line of details leaves as the city', () => {
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('+90 555 010 20 30 | ann@example.org | Izmir / Manisa'),
+    ])
+    expect(contact.city).toBe('Izmir / Manisa')
+  })
+
+  it('leaves out a state before a ZIP code printed on the next line, and joins the ZIP code', () => {
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('ann@example.org'),
+      line('12 W 3rd Street, Apt 4B, Springfield, IL,'),
+      line('62701'),
+    ])
+    expect(contact).toMatchObject({
+      address: '12 W 3rd Street, Apt 4B, 62701',
+      city: 'Springfield',
+    })
+  })
+})

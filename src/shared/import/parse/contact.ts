@@ -104,6 +104,9 @@ function readPlace(text: string, contact: Partial<Contact>, labelled: boolean): 
     .filter(Boolean)
   // Only numbers (a date range, a phone) are never a place.
   if (parts.length === 0 || !/\p{L}{2,}/u.test(source)) return false
+  // "…, New York, NY," (the ZIP code follows on the next line): the state is left out.
+  if (parts.length > 2 && /^[A-Z]{2}$/.test(parts.at(-1) ?? '') && !isCountry(parts.at(-1) ?? ''))
+    parts.pop()
   const last = parts.at(-1) ?? ''
   const hasCountry = parts.length > 1 && isCountry(last)
   let rest = hasCountry ? parts.slice(0, -1) : parts
@@ -199,6 +202,11 @@ function readDetails(part: string, contact: Partial<Contact>): string {
     return ''
   }
   if (PERSONAL_ONLY.test(part)) return ''
+  // A ZIP code alone below its street ("129 W 81st Street, Apt 5A, New York, NY," / "10024").
+  if (/^\d{5}$/.test(part.trim()) && contact.address && !/\d{4,5}$/.test(contact.address)) {
+    contact.address = `${contact.address}, ${part.trim()}`
+    return ''
+  }
   let text = part
   let found = false
   const email = EMAIL.exec(text)
@@ -483,8 +491,12 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
       const left = readParts(parts, {})
       if (left.length === 0) continue
       // A line of contact details holds no title; one part left beside a place may be one.
-      const title = left.length === parts.length ? left.join(' | ') : (left[0] ?? '')
       if (left.length !== parts.length && left[0] !== parts[0]) break
+      // A user name or icon text beside the title ("§ jdoe") is no part of it; a line that
+      // is only such text is passed over.
+      if (!readsLikeJobTitle(left[0] ?? '')) continue
+      const titled = left.filter((part) => readsLikeJobTitle(part))
+      const title = left.length === parts.length ? titled.join(' | ') : (left[0] ?? '')
       if (!left.every((part) => part.split(/\s+/).length <= 8) || !readsLikeJobTitle(title)) break
       // The first line of a paragraph (the next line goes on in lower case) is no title.
       const next = lines[i + 1]
@@ -508,7 +520,14 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
   }
   lines.forEach((line, i) => {
     if (used.has(i)) return
-    const leftovers = readParts(splitParts(joinLabelCell(line.text)), contact)
+    const parts = splitParts(joinLabelCell(line.text))
+    const leftovers = readParts(parts, contact)
+    // "+90 555 … | a@b.com | Sakarya / Malatya": the one part a line of details leaves is a place.
+    const place = leftovers[0] ?? ''
+    if (leftovers.length === 1 && parts.length >= 2 && !contact.city && looksLikePlace(place)) {
+      contact.city = place
+      return
+    }
     if (leftovers.length > 0 && leftovers.join(' ').length > 2)
       rest.push({ ...line, text: leftovers.join(' ') })
   })
