@@ -752,3 +752,9 @@ export function sectionOfHeading(text: string): SectionKey | null {
     for (const [ending, section] of GERMAN_ENDINGS) if (ending.test(key)) return section
   return null
 }
+
+/** The text is a heading of the dictionary as it stands (not one named by one of its words). */
+export function isExactHeading(text: string): boolean {
+  const key = headingKey(text)
+  return lookUp(key) !== undefined || DICTIONARY.has(lowerEn(text).replace(/[:.]$/, ''))
+}

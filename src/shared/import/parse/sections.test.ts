@@ -197,3 +197,50 @@ describe('label rows naming a list', () => {
     ])
   })
 })
+
+describe('heading shapes', () => {
+  it('joins a heading printed on two lines when only both name a section', () => {
+    const big = { fontSize: 14, bold: true }
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 22 }),
+        heading('Ausbildung'),
+        line('Realschule Neustadt'),
+        line('EHRENAMTLICHE', { ...big, gapAbove: 1.5 }),
+        line('TÄTIGKEITEN', { ...big, gapAbove: 0.2 }),
+        line('Trainerin im Sportverein'),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.heading])).toEqual([
+      ['educations', 'Ausbildung'],
+      ['voluntaries', 'EHRENAMTLICHE TÄTIGKEITEN'],
+    ])
+  })
+
+  it('reads a line named by one word only as a heading when printed like the headings', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 22 }),
+        line('ÉDUCATION', { fontSize: 13, gapAbove: 1.5 }),
+        line('Formation technicienne SPA', { fontSize: 11, gapAbove: 1.5 }),
+        line('Institut du Nord (2009)'),
+        line('EXPÉRIENCE', { fontSize: 13, gapAbove: 1.5 }),
+        line('Vendeuse'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['educations', 'experiences'])
+  })
+
+  it('never takes a bracketed line for an unknown heading', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 22 }),
+        heading('CERTIFICATIONS'),
+        line('Series 7 License'),
+        line('(FINRA)', { fontSize: 13, bold: true }),
+        line('Sep 2020'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['certifications'])
+  })
+})

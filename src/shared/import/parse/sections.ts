@@ -1,7 +1,7 @@
 // Lines → sections: find the heading lines (by dictionary and by style) and give every line
 // after a heading to that section. Lines before the first heading on page 1 are the header
 // (name, title, contact); on later pages they continue the previous section of the flow.
-import { sectionOfHeading, type SectionKey } from './headings'
+import { isExactHeading, sectionOfHeading, type SectionKey } from './headings'
 import { findDateRange } from './dates'
 import type { ParseInput, SourceLine } from './source'
 
@@ -69,11 +69,13 @@ export interface HeadingStyle {
 
 /** The known headings' style, or null when none is found. */
 export function headingStyle(lines: readonly SourceLine[], body: number): HeadingStyle | null {
+  // Headings the dictionary knows as they stand (not by one of their words, as an entry's title
+  // may be: "Formation technicienne").
   const known = lines.filter(
     (l) =>
       !l.bullet &&
       plausibleHeadingText(l.text) &&
-      sectionOfHeading(l.text) &&
+      isExactHeading(l.text) &&
       styledAsHeading(l, body),
   )
   if (known.length === 0) return null
@@ -97,6 +99,18 @@ export function headingOf(
   if (!plausibleHeadingText(line.text) && !(line.heading && sectionOfHeading(line.text)))
     return null
   const key = sectionOfHeading(line.text)
+  // A heading named only by one of its words ("Formation technicienne SPA") is a heading only
+  // when printed like the document's headings: otherwise it is an entry's title.
+  if (
+    key &&
+    style &&
+    !isExactHeading(line.text) &&
+    !line.heading &&
+    line.fontSize > 0 &&
+    Math.abs(line.fontSize - style.fontSize) >= 1 &&
+    isUpperCase(line.text) !== style.upper
+  )
+    return null
   if (key) {
     // A dictionary word in body style mid-paragraph is text, not a heading; plain text has no style.
     if (line.fontSize <= 0 || styledAsHeading(line, body) || line.gapAbove >= 0.8) return key
@@ -110,6 +124,7 @@ export function headingOf(
     style &&
     styledAsHeading(line, body) &&
     !/-$/.test(line.text) &&
+    /^\p{L}/u.test(line.text.trim()) &&
     line.fontSize > 0 &&
     Math.abs(line.fontSize - style.fontSize) < 0.5 &&
     line.bold === style.bold &&
@@ -199,13 +214,28 @@ function mergeSplitHeadings(lines: SourceLine[], body: number): SourceLine[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]
     const next = lines[i + 1]
-    if (line && next && /[&+,/]$|\b(?:and|und|ve|et|y|e)$/i.test(line.text.trim())) {
+    // After a joining word, or when only both lines together name a section
+    // ("EHRENAMTLICHE" / "TÄTIGKEITEN").
+    const alone = line ? sectionOfHeading(line.text) : null
+    if (
+      line &&
+      next &&
+      (/[&+,/]$|\b(?:and|und|ve|et|y|e)$/i.test(line.text.trim()) ||
+        ((alone === null || alone === 'other') &&
+          next.gapAbove < 0.8 &&
+          isUpperCase(line.text) === isUpperCase(next.text) &&
+          line.bold === next.bold &&
+          plausibleHeadingText(line.text) &&
+          plausibleHeadingText(next.text)))
+    ) {
       const joined = { ...line, text: `${line.text.trim()} ${next.text.trim()}` }
+      const key = sectionOfHeading(joined.text)
       if (
+        key !== null &&
+        key !== 'other' &&
         styledAsHeading(line, body) &&
         styledAsHeading(next, body) &&
-        Math.abs(line.fontSize - next.fontSize) < 0.6 &&
-        sectionOfHeading(joined.text)
+        Math.abs(line.fontSize - next.fontSize) < 0.6
       ) {
         out.push(joined)
         i++
