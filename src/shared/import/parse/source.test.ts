@@ -114,3 +114,36 @@ describe('isLabelColumn with a title', () => {
     expect(isLabelColumn(left, right)).toBe(true)
   })
 })
+
+describe('running headers that add to the first page', () => {
+  it('drops a later page header whose first cell the first page prints at its top', () => {
+    const page = (number: number, lines: PdfLine[]): PdfText['pages'][number] => ({
+      number,
+      width: 595,
+      height: 842,
+      items: lines.flatMap((l) => l.items),
+      lines,
+      regions: [{ kind: 'column', lines }],
+      images: [],
+      filledRects: [],
+      rules: [],
+      columns: 1,
+    })
+    const title = pdfLine('Curriculum vitae', 40, 40)
+    const body = pdfLine('Built the reporting pipeline', 40, 300)
+    const header2 = makeLine([
+      ...pdfLine('Curriculum vitae', 40, 40).items,
+      ...pdfLine('Sam Roe', 300, 40).items,
+    ])
+    const body2 = pdfLine('Ran the sample intake', 40, 300)
+    const pdf = {
+      pages: [page(1, [title, body]), page(2, [header2, body2])],
+      layout: { pageCount: 2, imageCount: 0, filledRectCount: 0, hasTable: false, columns: 1 },
+      text: '',
+    } satisfies PdfText
+    const edges = pageEdges(pdf)
+    expect(header2.text).toBe('Curriculum vitae\tSam Roe')
+    expect(edges.drop.has(header2)).toBe(true)
+    expect(edges.drop.has(title)).toBe(false)
+  })
+})

@@ -193,6 +193,24 @@ export function pageEdges(pdf: PdfText): PageEdges {
       seen.set(key, list)
     }
   }
+  // A running header may add to what the first page prints ("Curriculum vitae" on page 1,
+  // "Curriculum vitae    Jane Doe" above the next pages): its first cell is repeated.
+  const firstCell = (line: PdfLine) => (line.text.split('\t')[0] ?? '').trim().toLowerCase()
+  const firstPage = pdf.pages[0]
+  const pageOneTops = new Set(
+    (firstPage?.lines ?? [])
+      .filter((l) => l.y < (firstPage?.height ?? 0) * EDGE)
+      .map(firstCell)
+      .filter((cell) => cell.length >= 7),
+  )
+  for (const page of pdf.pages.slice(1))
+    for (const line of page.lines)
+      if (
+        line.y < page.height * EDGE &&
+        line.text.includes('\t') &&
+        pageOneTops.has(firstCell(line))
+      )
+        drop.add(line)
   for (const [key, list] of seen) {
     const pages = new Set(list.map((e) => e.page))
     if (pages.size < 2 || key.length < 4) continue
