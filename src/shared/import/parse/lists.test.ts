@@ -117,3 +117,89 @@ describe('parseSkills keeps names that merely contain a level word', () => {
     ])
   })
 })
+
+const names = (skills: { name: string }[]) => skills.map((s) => s.name)
+
+describe('skill lists in the shapes real resumes print', () => {
+  it('drops a category label printed on its own line over its list', () => {
+    const skills = parseSkills([
+      line('Data & Storage', { gapAbove: 1.2, width: 70 }),
+      line('Redis, Cassandra, Kafka', { gapAbove: 0.3, width: 110 }),
+      line('Design Tools', { gapAbove: 1.2, width: 60 }),
+      line('Figma, Sketch', { gapAbove: 0.3, width: 60 }),
+    ])
+    expect(names(skills)).toEqual(['Redis', 'Cassandra', 'Kafka', 'Figma', 'Sketch'])
+  })
+
+  it('drops a row label cell before a list, dashes or a sentence', () => {
+    expect(
+      names(parseSkills([line('Back end\tErlang | Elm'), line('Ops.\tAnsible, Nomad')])),
+    ).toEqual(['Erlang', 'Elm', 'Ansible', 'Nomad'])
+  })
+
+  it('joins a list wrapped over lines, also inside brackets and mid-item', () => {
+    const narrow = { x: 10, flowRight: 160, gapAbove: 0.3 }
+    const skills = parseSkills([
+      line('Risk Models, Treasury Operations,', { ...narrow, width: 148 }),
+      line('Payments, Central Bank Digital', { ...narrow, width: 149 }),
+      line('Currency (CBDC), Escrow', { ...narrow, width: 110 }),
+    ])
+    expect(names(skills)).toEqual([
+      'Risk Models',
+      'Treasury Operations',
+      'Payments',
+      'Central Bank Digital Currency (CBDC)',
+      'Escrow',
+    ])
+  })
+
+  it('keeps sentences whole and splits statements led by dashes', () => {
+    const skills = parseSkills([
+      line('-Fluent in several tools such as Vim, Emacs and Nano, among others. -Able to teach'),
+    ])
+    expect(names(skills)).toEqual([
+      'Fluent in several tools such as Vim, Emacs and Nano, among others.',
+      'Able to teach',
+    ])
+  })
+
+  it('drops the closing conjunction of a list and never splits inside brackets', () => {
+    expect(names(parseSkills([line('Ktor, Micronaut, and Quarkus')]))).toEqual([
+      'Ktor',
+      'Micronaut',
+      'Quarkus',
+    ])
+    expect(names(parseSkills([line('Message queues (NATS, ZeroMQ)')]))).toEqual([
+      'Message queues (NATS, ZeroMQ)',
+    ])
+  })
+
+  it('gives a level printed first to the group under it', () => {
+    expect(parseSkills([line('Expert'), line('Modelling, Forecasting')])).toEqual([
+      { name: 'Modelling', level: 'Expert' },
+      { name: 'Forecasting', level: 'Expert' },
+    ])
+  })
+
+  it('reads a two-column table of names as one skill per cell', () => {
+    expect(names(parseSkills([line('Perl\tVim'), line('Lua\tTmux')]))).toEqual([
+      'Perl',
+      'Vim',
+      'Lua',
+      'Tmux',
+    ])
+  })
+
+  it('does not take a word that merely contains a level word for a level', () => {
+    expect(parseSkills([line('Kubernetes'), line('Customer Portal')])).toEqual([
+      { name: 'Kubernetes', level: '' },
+      { name: 'Customer Portal', level: '' },
+    ])
+  })
+})
+
+describe('hobby tags in a row', () => {
+  it('gives one hobby per cell of short tags', () => {
+    expect(parseHobbies([line('Sailing\tJudo')])).toEqual(['Sailing', 'Judo'])
+  })
+})

@@ -1,7 +1,7 @@
 // One-line list sections: skills, languages, hobbies and the rich-text lists (honours,
 // publications, volunteering, exhibitions). Items may be one per line, comma-separated, or
 // under category labels ("Cloud: AWS, Azure"), which are not items themselves.
-import { descriptionItems } from './description'
+import { descriptionItems, wrapsInto } from './description'
 import { looksLikeLevel } from './levels'
 import { BULLET, type SourceLine } from './source'
 
@@ -71,7 +71,8 @@ function levelOnly(line: SourceLine | undefined): boolean {
  * level is the group's.
  */
 export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
-  if (lines.some((line, i) => i > 0 && levelOnly(line) && !levelOnly(lines[i - 1]))) {
+  // A level on the first line is the group's (its name was read as the heading).
+  if (lines.some((line, i) => levelOnly(line) && (i === 0 || !levelOnly(lines[i - 1])))) {
     const result: NamedLevel[] = []
     let start = 0
     const flush = (end: number, level: string): void => {
@@ -80,6 +81,10 @@ export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
           result.push(level && !skill.level ? { ...skill, level } : skill)
     }
     let level = ''
+    if (levelOnly(lines[0]) && lines.length > 1 && !levelOnly(lines[1])) {
+      level = (lines[0]?.text ?? '').replace(BULLET, '').trim()
+      start = 1
+    }
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i]
       const name = lines[i - 1]
@@ -97,35 +102,167 @@ export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
       start = i + 1
     }
     flush(lines.length, level)
-    return result.filter((s) => s.name.length > 0 && s.name.length <= 80)
+    return result.filter((s) => s.name.length > 0 && s.name.length <= 300)
   }
   return parseSkillLines(lines)
 }
 
+/** Splits at commas, semicolons, bullets and bars that are not inside brackets. */
+function splitOutsideBrackets(text: string): string[] {
+  const pieces: string[] = []
+  let depth = 0
+  let current = ''
+  for (const char of text) {
+    if (char === '(' || char === '[') depth++
+    else if ((char === ')' || char === ']') && depth > 0) depth--
+    if (depth === 0 && /[,;•·|]/u.test(char)) {
+      pieces.push(current)
+      current = ''
+    } else current += char
+  }
+  pieces.push(current)
+  return pieces.map((p) => p.trim()).filter((p) => /[\p{L}\p{N}]/u.test(p))
+}
+
+const words = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length
+const LABEL_END = /^[^:,]{2,40}:\s+/u
+/** "- Motivated - Enjoys helping", "-Skilled at … -Confident …": statements led by dashes. */
+const DASH_ITEMS = /(?:^|\s)-\s?(?=\p{Lu})/u
+
+/**
+ * A skills text → its items. Sentences stay whole (a comma inside "Well-versed in tools
+ * including HTML, CSS, …" does not make a list); a list's closing conjunction goes ("…, and
+ * Hibernate" → "Hibernate"); brackets are never split ("SQL databases (MySQL, MongoDB)").
+ */
+export function skillItems(raw: string): NamedLevel[] {
+  const text = raw.replace(BULLET, '').trim()
+  if (/^-\s?\p{Lu}/u.test(raw.trim()) && DASH_ITEMS.test(text)) {
+    const statements = raw
+      .trim()
+      .split(DASH_ITEMS)
+      .map((p) => p.trim())
+      .filter(Boolean)
+    if (statements.length >= 2) return statements.flatMap((p) => skillItems(p))
+  }
+  const withoutLabel = text.replace(LABEL_END, '')
+  const pieces = splitOutsideBrackets(withoutLabel)
+  if (pieces.length <= 1 || pieces.some((piece) => words(piece) >= 6)) {
+    const single = nameAndLevel(text)
+    return /^[^:]{2,40}:$/.test(text) ? [] : [single]
+  }
+  return pieces.map((piece, i) =>
+    nameAndLevel(i > 0 ? piece.replace(/^(?:and|und|y|et|ve|e|en|&)\s+/iu, '') : piece),
+  )
+}
+
+/** "Label    items": the first cell is a category label when the rest of the row is a list,
+ *  dash-led statements or a sentence. */
+function rowLabel(cells: readonly string[]): boolean {
+  if (cells.length < 2) return false
+  const [first = '', ...rest] = cells
+  const content = rest.join(' ')
+  if (words(first) > 5 || first.length > 40 || looksLikeLevel(first)) return false
+  return (
+    /:$/.test(first) ||
+    /[,;•·|]/u.test(content) ||
+    /^[-–]\s/.test(content) ||
+    (rest.length === 1 && words(content) > 5)
+  )
+}
+
+const listText = (text: string): boolean => /[,;•·|]/u.test(text)
+const openBracket = (text: string): boolean =>
+  (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length
+
+/**
+ * Skill lines → texts to split: wrapped lines of a list joined, a row's label cell dropped, a
+ * label line over its list dropped (it sits closer to the list under it than to what is above),
+ * dash-led statements continued by the lines under them.
+ */
+function skillTexts(lines: readonly SourceLine[]): string[] {
+  const texts: string[] = []
+  let previous: SourceLine | null = null
+  let dashes = false
+  for (const [i, line] of lines.entries()) {
+    let cells = line.text
+      .split('\t')
+      .map((cell) => cell.replace(BULLET, '').trim())
+      .filter((cell) => /[\p{L}\p{N}]/u.test(cell))
+    if (/^[-–]\s|^-\p{Lu}/u.test(line.text.split('\t').at(-1)?.trim() ?? '') && cells.length > 0) {
+      // Keep a dash that leads statements: it is how they are told apart.
+      const lastCell = line.text.split('\t').at(-1)?.trim() ?? ''
+      cells[cells.length - 1] = lastCell
+    }
+    if (cells.length === 0) continue
+    const labelled = rowLabel(cells)
+    if (labelled) cells = cells.slice(1)
+    const text = cells.join('\t')
+    const last = texts.at(-1)
+    const next = lines[i + 1]
+    const bulletLine = line.bullet || /^[•▪●◦]/u.test(line.text)
+    // A category label on its own line ("Frameworks" over "Spring, React, …"): it sits closer
+    // to the list under it than to what is above, and the list does not continue it.
+    const label =
+      !labelled &&
+      !bulletLine &&
+      cells.length === 1 &&
+      !/[,&/(-]$/.test(text) &&
+      next !== undefined &&
+      next.gapAbove < line.gapAbove * 0.6 &&
+      listText(next.text.replace(BULLET, '')) &&
+      // A line of the list itself has separators; a label filling the column may look wrapped.
+      (!wrapsInto(line, next, true) || !listText(text)) &&
+      !/^[(\p{Ll}]/u.test(next.text)
+    const marked = last !== undefined && (/[,&/(-]$/.test(last.trim()) || openBracket(last))
+    const continues =
+      previous !== null &&
+      last !== undefined &&
+      !labelled &&
+      !bulletLine &&
+      cells.length === 1 &&
+      !LABEL_END.test(text) &&
+      (marked ||
+        (!label &&
+          (/^[(\p{Ll}]/u.test(text) ||
+            (dashes && !/^[-–]/.test(text)) ||
+            (listText(last) && line.gapAbove < 0.8 && wrapsInto(previous, line, true)))))
+    if (continues) texts[texts.length - 1] = `${last} ${text}`
+    else if (label) {
+      previous = null
+      continue
+    } else texts.push(text)
+    if (!continues) dashes = /^[-–]\s?\p{L}/u.test(text)
+    previous = line
+  }
+  return texts
+}
+
 function parseSkillLines(lines: readonly SourceLine[]): NamedLevel[] {
   const result: NamedLevel[] = []
-  for (const text of joinWrapped(lines)) {
-    // Tags in a row ("Figma    Sketch    Typography"): every cell is a skill.
+  const texts = skillTexts(lines)
+  // Two cells of names in a row are a table only when other rows have two cells too.
+  const pairs = texts.filter((text) => text.split('\t').length === 2).length
+  for (const text of texts) {
     const cells = text.split('\t')
-    if (cells.length >= 3 && !cells.some((cell) => looksLikeLevel(cell))) {
-      for (const cell of cells) result.push(...splitItems(cell).map((item) => nameAndLevel(item)))
+    // Tags in a row ("Figma    Sketch    Typography") or a two-column table of names: every
+    // cell is a skill.
+    if (
+      cells.length >= 2 &&
+      !cells.some((cell) => looksLikeLevel(cell)) &&
+      (cells.length >= 3 ||
+        (pairs >= 2 && cells.every((cell) => words(cell) <= 3 && !listText(cell))))
+    ) {
+      for (const cell of cells) result.push(...skillItems(cell))
       continue
     }
     const single = nameAndLevel(text)
-    const commaList =
-      /[,;•·|]/u.test(single.level ? single.name : text) || /^[^:]{2,40}:\s+\S/.test(text)
     if (single.level && !/[,;]/.test(single.name) && !/[,;]/.test(single.level)) {
       result.push(single)
       continue
     }
-    if (commaList) {
-      for (const item of splitItems(text)) result.push(nameAndLevel(item))
-      continue
-    }
-    if (/^[^:]{2,40}:$/.test(text.trim())) continue // a category label on its own line
-    result.push(single)
+    result.push(...skillItems(text.replace(/\t/g, ' ')))
   }
-  return result.filter((s) => s.name.length > 0 && s.name.length <= 80)
+  return result.filter((s) => s.name.length > 0 && s.name.length <= 300)
 }
 
 /** Language lines → name/level pairs ("English: Native", "German (B2), French (A2)"). */
@@ -144,8 +281,12 @@ export function parseLanguages(lines: readonly SourceLine[]): NamedLevel[] {
 
 /** Hobbies: one per line or comma-separated. */
 export function parseHobbies(lines: readonly SourceLine[]): string[] {
+  // Tags in a row ("Chess    Climbing") are one hobby each, like a comma list.
   return joinWrapped(lines).flatMap((text) =>
-    text.length < 120 && /[,;•·|]/u.test(text) ? splitItems(text) : [text],
+    text.length < 120 &&
+    (/[,;•·|]/u.test(text) || text.split('\t').every((cell) => cell.split(' ').length <= 3))
+      ? splitItems(text)
+      : [text],
   )
 }
 

@@ -1,0 +1,61 @@
+// The three short-list sections (skills, languages, hobbies) read together, since each holds
+// rows of the others: "Languages    English | French" inside a skills block, a Europass CEFR grid
+// under "Personal skills", a programming-language row under a languages heading.
+import { sectionOfHeading } from './headings'
+import { readCefrGrid, readLanguages } from './language-list'
+import { languageMentions } from './language-names'
+import { parseHobbies, parseLanguages, parseSkills, type NamedLevel } from './lists'
+import type { SourceLine } from './source'
+
+export interface ListSections {
+  skills: NamedLevel[]
+  languages: NamedLevel[]
+  hobbies: string[]
+}
+
+/** A row the model has no field for (driving licences). */
+const NO_FIELD =
+  /^(?:driving licen[cs]es?|driver'?s licen[cs]es?|führerschein(?:klassen?)?|permis(?: de conduire)?|carnet de conducir|permiso de conducir|ehliyet|sürücü belgesi)\b/i
+
+/** A row of short items ("C, C++, Python", "Label    Git | Docker"). */
+const listLike = (line: SourceLine): boolean => /[,|•·;]/u.test(line.text)
+
+export function readListSection(
+  key: 'skills' | 'languages' | 'hobbies',
+  lines: readonly SourceLine[],
+): ListSections {
+  const out: ListSections = { skills: [], languages: [], hobbies: [] }
+  if (key === 'hobbies') {
+    out.hobbies.push(...parseHobbies(lines))
+    return out
+  }
+  if (key === 'languages') {
+    const read = readLanguages(lines, parseLanguages)
+    out.languages.push(...read.languages)
+    out.skills.push(...parseSkills(read.rest.filter(listLike)))
+    return out
+  }
+  const grid = readCefrGrid(lines)
+  out.languages.push(...grid.languages)
+  const own: SourceLine[] = []
+  for (const line of lines) {
+    if (grid.used.has(line)) continue
+    if (NO_FIELD.test(line.text.trim())) continue
+    // "Languages    English | French" inside a skills block: a labelled row of another list.
+    const [label = '', ...rest] = line.text.split(/\t|:\s+/)
+    const other =
+      rest.length > 0 && !/[&/,]|\s(?:and|und|ve|y|et)\s/u.test(label)
+        ? sectionOfHeading(label)
+        : null
+    // A "languages" row must name one ("Programming languages: Python, Go" is a skills row).
+    const content = rest.join('\t')
+    if (other === 'hobbies' || (other === 'languages' && languageMentions(content).length > 0)) {
+      const read = readListSection(other, [{ ...line, text: content }])
+      out.languages.push(...read.languages)
+      out.hobbies.push(...read.hobbies)
+      out.skills.push(...read.skills)
+    } else own.push(line)
+  }
+  out.skills.push(...parseSkills(own))
+  return out
+}
