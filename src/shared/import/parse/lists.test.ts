@@ -24,8 +24,9 @@ describe('skills', () => {
     expect(names).toEqual(['AWS', 'Azure', 'GCP', 'Python', 'SQL'])
   })
 
-  it('keeps a star rating as the printed level', () => {
-    expect(nameAndLevel('Photoshop ★★★★☆')).toEqual({ name: 'Photoshop', level: '★★★★☆' })
+  it('leaves a level drawn as stars or dots empty', () => {
+    expect(nameAndLevel('Photoshop ★★★★☆')).toEqual({ name: 'Photoshop', level: '' })
+    expect(nameAndLevel('Inkscape ●●●○○')).toEqual({ name: 'Inkscape', level: '' })
     expect(skillLevelOf('★★★★☆')).toBe('Advanced')
   })
 })
@@ -201,5 +202,27 @@ describe('skill lists in the shapes real resumes print', () => {
 describe('hobby tags in a row', () => {
   it('gives one hobby per cell of short tags', () => {
     expect(parseHobbies([line('Sailing\tJudo')])).toEqual(['Sailing', 'Judo'])
+  })
+})
+
+describe('lists side by side under column titles', () => {
+  it('reads each column top to bottom as one wrapped list', () => {
+    const skills = parseSkills([
+      line('Tools\tPeople', { x: 20 }),
+      line('Vim, Make, Bash,\tmentoring, public', { x: 20 }),
+      line('Awk, Sed\tspeaking, coaching,', { x: 20 }),
+      line('facilitation', { x: 300 }),
+    ])
+    expect(names(skills)).toEqual([
+      'Vim',
+      'Make',
+      'Bash',
+      'Awk',
+      'Sed',
+      'mentoring',
+      'public speaking',
+      'coaching',
+      'facilitation',
+    ])
   })
 })

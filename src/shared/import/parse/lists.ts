@@ -18,9 +18,9 @@ export function nameAndLevel(text: string): NamedLevel {
   const bracket = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(clean)
   if (bracket && looksLikeLevel(bracket[2] ?? ''))
     return { name: (bracket[1] ?? '').trim(), level: (bracket[2] ?? '').trim() }
+  // A level drawn as dots or stars is a picture of a level, not printed words: no level.
   const stars = /^(.*?)\s*([★●■◆⬤☆○□◇◯\s]{3,})$/u.exec(clean)
-  if (stars && /[★●■◆⬤]/u.test(stars[2] ?? ''))
-    return { name: (stars[1] ?? '').trim(), level: (stars[2] ?? '').replace(/\s/g, '') }
+  if (stars && /[★●■◆⬤]/u.test(stars[2] ?? '')) return { name: (stars[1] ?? '').trim(), level: '' }
   const tabbed = clean.split('\t')
   if (tabbed.length === 2 && looksLikeLevel(tabbed[1] ?? ''))
     return { name: (tabbed[0] ?? '').trim(), level: (tabbed[1] ?? '').trim() }
@@ -179,11 +179,53 @@ const openBracket = (text: string): boolean =>
  * label line over its list dropped (it sits closer to the list under it than to what is above),
  * dash-led statements continued by the lines under them.
  */
+/**
+ * Lists side by side under a row of column titles ("Hard    Soft"): each column's cells, top to
+ * bottom, are one wrapped list; a line that starts right of the titles' row continues the last
+ * column. Returns the columns' texts and how many lines they took, or null.
+ */
+export function columnLists(
+  lines: readonly SourceLine[],
+): { texts: string[]; used: number } | null {
+  const [head, ...body] = lines
+  if (!head) return null
+  const titles = head.text.split('\t').map((cell) => cell.trim())
+  if (
+    titles.length < 2 ||
+    titles.some((cell) => cell === '' || words(cell) > 2 || listText(cell) || looksLikeLevel(cell))
+  )
+    return null
+  const columns: string[][] = titles.map(() => [])
+  let used = 1
+  for (const line of body) {
+    const cells = line.text.split('\t').map((cell) => cell.trim())
+    if (cells.length === titles.length) cells.forEach((cell, k) => columns[k]?.push(cell))
+    else if (cells.length === 1 && line.x > head.x + 40 && used > 1)
+      columns.at(-1)?.push(cells[0] ?? '')
+    else break
+    used++
+  }
+  if (used < 2 || !columns.some((column) => column.some(listText))) return null
+  return { texts: columns.map((column) => column.join(' ')), used }
+}
+
 function skillTexts(lines: readonly SourceLine[]): string[] {
   const texts: string[] = []
   let previous: SourceLine | null = null
   let dashes = false
+  let skip = 0
   for (const [i, line] of lines.entries()) {
+    if (skip > 0) {
+      skip--
+      continue
+    }
+    const table = columnLists(lines.slice(i))
+    if (table) {
+      texts.push(...table.texts)
+      skip = table.used - 1
+      previous = null
+      continue
+    }
     let cells = line.text
       .split('\t')
       .map((cell) => cell.replace(BULLET, '').trim())
@@ -207,6 +249,7 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
       !bulletLine &&
       cells.length === 1 &&
       !/[,&/(-]$/.test(text) &&
+      !openBracket(text) &&
       next !== undefined &&
       next.gapAbove < line.gapAbove * 0.6 &&
       listText(next.text.replace(BULLET, '')) &&
