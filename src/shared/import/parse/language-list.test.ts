@@ -61,6 +61,12 @@ describe('readLanguages', () => {
     expect(result.rest.map((l) => l.text)).toEqual(['Go, Rust, Kotlin'])
   })
 
+  it('reads a German compound "…kenntnisse" as the language, the phrase as its level', () => {
+    expect(read(['Gute Italienischkenntnisse']).languages).toEqual([
+      { name: 'Italienisch', level: 'Gute Italienischkenntnisse' },
+    ])
+  })
+
   it('cuts a level at a bar and keeps a long level to its first clause', () => {
     expect(cleanLevel('— Fluent | Reading and writing')).toBe('Fluent')
     expect(cleanLevel('Level B2 (Upper). Certified by an institute, score 80/100.')).toBe(

@@ -149,7 +149,15 @@ export function readLanguages(
     let restLine = false
     const before = items.length
     for (const [c, cell] of cells.entries()) {
-      const starts = itemStarts(cell, languageMentions(cell))
+      const mentions = languageMentions(cell)
+      const compound = mentions.find((mention) => mention.compound)
+      if (compound && mentions.length === 1) {
+        // "Gute Englischkenntnisse": the whole phrase says how well.
+        last = { name: compound.name, raw: cell }
+        items.push(last)
+        continue
+      }
+      const starts = itemStarts(cell, mentions)
       const prefix = cell.slice(0, starts[0]?.start ?? cell.length).trim()
       if (/[\p{L}\p{N}]/u.test(prefix)) {
         const continues =

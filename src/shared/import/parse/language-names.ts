@@ -76,7 +76,11 @@ export interface LanguageMention {
   start: number
   end: number
   name: string
+  /** The name is part of a German compound ("Englischkenntnisse"): the words around say how well. */
+  compound?: boolean
 }
+
+const COMPOUND = /^(\p{L}+?)(?:sprachkenntnisse|kenntnisse|kenntnis)$/iu
 
 /**
  * Language names in a text, in order. A name glued to a CEFR code by the text layer
@@ -89,6 +93,11 @@ export function languageMentions(text: string): LanguageMention[] {
     const start = match.index
     if (isLanguageName(word)) {
       found.push({ start, end: start + word.length, name: word })
+      continue
+    }
+    const compound = COMPOUND.exec(word)
+    if (compound?.[1] && isLanguageName(compound[1])) {
+      found.push({ start, end: start + compound[1].length, name: compound[1], compound: true })
       continue
     }
     const glued = /^(\p{L}+?)([ABC])$/u.exec(word)

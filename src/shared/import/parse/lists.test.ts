@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languageLevelOf, skillLevelOf } from './levels'
-import { nameAndLevel, parseHobbies, parseLanguages, parseSkills } from './lists'
+import { nameAndLevel, parseHobbies, parseLanguages, parseRichList, parseSkills } from './lists'
 import { line } from './test-lines'
 
 describe('skills', () => {
@@ -170,6 +170,15 @@ describe('skill lists in the shapes real resumes print', () => {
       'Micronaut',
       'Quarkus',
     ])
+    expect(names(parseSkills([line('Lisp, Forth, Ada and Cobol')]))).toEqual([
+      'Lisp',
+      'Forth',
+      'Ada',
+      'Cobol',
+    ])
+    expect(names(parseSkills([line('Mercurial and Bitbucket')]))).toEqual([
+      'Mercurial and Bitbucket',
+    ])
     expect(names(parseSkills([line('Message queues (NATS, ZeroMQ)')]))).toEqual([
       'Message queues (NATS, ZeroMQ)',
     ])
@@ -223,6 +232,36 @@ describe('lists side by side under column titles', () => {
       'public speaking',
       'coaching',
       'facilitation',
+    ])
+  })
+})
+
+describe('levels printed before what they rate', () => {
+  it('gives the level of "Proficient in …" to every item of the list after it', () => {
+    expect(parseSkills([line('Proficient in Elm, Idris and OCaml')])).toEqual([
+      { name: 'Elm', level: 'Proficient' },
+      { name: 'Idris', level: 'Proficient' },
+      { name: 'OCaml', level: 'Proficient' },
+    ])
+    expect(parseSkills([line('Sehr gut in Tabellenkalkulation')])).toEqual([
+      { name: 'Tabellenkalkulation', level: 'Sehr gut' },
+    ])
+  })
+})
+
+describe('rich list items stacked over lines', () => {
+  it('groups title, issuer and date lines by the space between items', () => {
+    const items = parseRichList([
+      line('Best Poster Award', { gapAbove: 1.1 }),
+      line('Society of Examples', { gapAbove: 0.6 }),
+      line('Mar 2019', { gapAbove: 0.6 }),
+      line('Keynote "On Examples"', { gapAbove: 1.6 }),
+      line('Example Summit', { gapAbove: 0.6 }),
+      line('Apr 2020', { gapAbove: 0.6 }),
+    ])
+    expect(items).toEqual([
+      'Best Poster Award, Society of Examples, Mar 2019',
+      'Keynote "On Examples", Example Summit, Apr 2020',
     ])
   })
 })

@@ -3,6 +3,7 @@
 // under category labels ("Cloud: AWS, Azure"), which are not items themselves.
 import { descriptionItems, wrapsInto } from './description'
 import { looksLikeLevel } from './levels'
+import { isDateFragment } from './dates'
 import { BULLET, type SourceLine } from './source'
 
 export interface NamedLevel {
@@ -53,8 +54,11 @@ function joinWrapped(lines: readonly SourceLine[], geometry = false, paragraphs 
 
 /** A line that holds only a printed level ("Expert", "Sehr gut", "C1"). */
 function levelOnly(line: SourceLine | undefined): boolean {
-  if (!line) return false
-  const text = line.text.replace(BULLET, '').trim()
+  return line !== undefined && levelWords(line.text.replace(BULLET, '').trim())
+}
+
+/** Words that only say how well ("Expert", "Sehr gut", "İleri Seviye"). */
+function levelWords(text: string): boolean {
   const words = text.split(/\s+/)
   if (words.length > 3 || text.length > 24 || !looksLikeLevel(text)) return false
   // Every word says how well ("Expert", "Sehr gut", "İleri Seviye"), none names a thing.
@@ -126,6 +130,21 @@ function splitOutsideBrackets(text: string): string[] {
 
 const words = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length
 const LABEL_END = /^[^:,]{2,40}:\s+/u
+/**
+ * "Go, Rust, Zig and Odin": in a list of single words, the last two are joined by a conjunction.
+ * A two-part name ("Git and GitHub", "Research and Development") stays whole anywhere else.
+ */
+function lastConjunction(pieces: string[]): string[] {
+  const last = pieces.at(-1) ?? ''
+  const pair = /^(\S+)\s+(?:and|und|y|et|ve|e)\s+(\S+)$/iu.exec(last)
+  const singles = pieces.slice(0, -1).every((piece) => words(piece) === 1)
+  if (!pair || pieces.length < 2 || !singles) return pieces
+  return [...pieces.slice(0, -1), pair[1] ?? '', pair[2] ?? '']
+}
+
+const LEVEL_PREFIX =
+  /^((?:\p{L}+\s){0,2}\p{L}+)\s+(?:in|with|at|mit|en|dans|avec|con|em|ile)\s+(\S.*)$/iu
+const CONJUNCTION = /^(?:and|und|y|et|ve|e|en|&)\s+/iu
 /** "- Motivated - Enjoys helping", "-Skilled at … -Confident …": statements led by dashes. */
 const DASH_ITEMS = /(?:^|\s)-\s?(?=\p{Lu})/u
 
@@ -144,15 +163,23 @@ export function skillItems(raw: string): NamedLevel[] {
       .filter(Boolean)
     if (statements.length >= 2) return statements.flatMap((p) => skillItems(p))
   }
+  // A level printed before what it rates ("Proficient in Go, Rust", "Sehr gut in Excel").
+  const prefixed = LEVEL_PREFIX.exec(text)
+  if (prefixed?.[1] && prefixed[2] && levelWords(prefixed[1])) {
+    const items = lastConjunction(splitOutsideBrackets(prefixed[2]))
+    if (!/[.!?]$/.test(prefixed[2]) && items.every((item) => words(item) <= 4))
+      return items.map((item, i) => ({
+        name: (i > 0 ? item.replace(CONJUNCTION, '') : item).replace(/[.;]$/, ''),
+        level: prefixed[1] ?? '',
+      }))
+  }
   const withoutLabel = text.replace(LABEL_END, '')
-  const pieces = splitOutsideBrackets(withoutLabel)
+  const pieces = lastConjunction(splitOutsideBrackets(withoutLabel))
   if (pieces.length <= 1 || pieces.some((piece) => words(piece) >= 6)) {
     const single = nameAndLevel(text)
     return /^[^:]{2,40}:$/.test(text) ? [] : [single]
   }
-  return pieces.map((piece, i) =>
-    nameAndLevel(i > 0 ? piece.replace(/^(?:and|und|y|et|ve|e|en|&)\s+/iu, '') : piece),
-  )
+  return pieces.map((piece, i) => nameAndLevel(i > 0 ? piece.replace(CONJUNCTION, '') : piece))
 }
 
 /** "Label    items": the first cell is a category label when the rest of the row is a list,
@@ -333,7 +360,40 @@ export function parseHobbies(lines: readonly SourceLine[]): string[] {
   )
 }
 
-/** Honours, publications, volunteering, exhibitions: one item per entry line (wrapped lines joined). */
+/**
+ * Items stacked over lines ("Award" / "Issuer" / "Jul 2021"), told apart by the space between
+ * them: when the gaps fall into two clear sizes, a large gap starts an item; a line that is only
+ * a date ends one. Null when the gaps do not say (one size, or bullets mark the items).
+ */
+export function stackedItems(lines: readonly SourceLine[]): string[] | null {
+  if (lines.length < 3 || lines.some((line) => line.bullet)) return null
+  const gaps = lines.slice(1).map((line) => line.gapAbove)
+  const small = Math.min(...gaps)
+  const large = Math.max(...gaps)
+  if (large < small * 1.6 || large - small < 0.4) return null
+  const cut = (small + large) / 2
+  const groups: SourceLine[][] = []
+  for (const [i, line] of lines.entries()) {
+    const previous = lines[i - 1]
+    const startsItem =
+      i === 0 || line.gapAbove > cut || (previous !== undefined && isDateFragment(previous.text))
+    if (startsItem) groups.push([line])
+    else groups.at(-1)?.push(line)
+  }
+  if (groups.length < 2 || groups.some((group) => group.length > 6)) return null
+  return groups.map((group) =>
+    group.reduce((text, line, i) => {
+      const previous = group[i - 1]
+      if (!previous) return line.text.trim()
+      // A wrapped line continues the words; a stacked line is the item's next part.
+      const wrapped = wrapsInto(previous, line, true) || /[,;:–-]$/.test(text)
+      return `${text}${wrapped ? ' ' : ', '}${line.text.trim()}`
+    }, ''),
+  )
+}
+
+/** Honours, publications, volunteering, exhibitions: one item per entry (wrapped and stacked
+ *  lines joined). */
 export function parseRichList(lines: readonly SourceLine[]): string[] {
-  return joinWrapped(lines, true, true)
+  return stackedItems(lines) ?? joinWrapped(lines, true, true)
 }
