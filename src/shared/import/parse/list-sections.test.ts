@@ -18,6 +18,15 @@ describe('readListSection', () => {
     expect(read.skills.map((s) => s.name)).toEqual(['Zig', 'Nim', 'Odin'])
   })
 
+  it('drops the first cell of rows set in the same column as labels of other lists', () => {
+    const read = readListSection('skills', [
+      line('Tooling\tVim\tTmux\tMake'),
+      line('Interests\tChess\tJudo'),
+    ])
+    expect(read.skills.map((s) => s.name)).toEqual(['Vim', 'Tmux', 'Make'])
+    expect(read.hobbies).toEqual(['Chess', 'Judo'])
+  })
+
   it('leaves out a driving licence row', () => {
     expect(readListSection('skills', [line('Driving licence\tB'), line('Welding')]).skills).toEqual(
       [{ name: 'Welding', level: '' }],

@@ -38,6 +38,9 @@ export function readListSection(
   const grid = readCefrGrid(lines)
   out.languages.push(...grid.languages)
   const own: SourceLine[] = []
+  // Row labels ("Sprachen", "Interessen") at one left edge: the first cell of the other rows
+  // there is a row label too ("Technologie    Svelte    Cypress").
+  const labelXs: number[] = []
   for (const line of lines) {
     if (grid.used.has(line)) continue
     if (NO_FIELD.test(line.text.trim())) continue
@@ -54,8 +57,14 @@ export function readListSection(
       out.languages.push(...read.languages)
       out.hobbies.push(...read.hobbies)
       out.skills.push(...read.skills)
+      labelXs.push(line.x)
     } else own.push(line)
   }
-  out.skills.push(...parseSkills(own))
+  const labelled = own.map((line) => {
+    const cells = line.text.split('\t')
+    const inColumn = labelXs.some((x) => Math.abs(x - line.x) <= 2)
+    return inColumn && cells.length >= 2 ? { ...line, text: cells.slice(1).join('\t') } : line
+  })
+  out.skills.push(...parseSkills(labelled))
   return out
 }

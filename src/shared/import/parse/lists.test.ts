@@ -132,6 +132,15 @@ describe('skill lists in the shapes real resumes print', () => {
     expect(names(skills)).toEqual(['Redis', 'Cassandra', 'Kafka', 'Figma', 'Sketch'])
   })
 
+  it('drops a label set larger than the list under it, and rejoins a hyphenated word', () => {
+    const skills = parseSkills([
+      line('Back', { fontSize: 11 }),
+      line('Erlang, Elixir, Gle-', { fontSize: 9, width: 500 }),
+      line('am, Lustre', { fontSize: 9 }),
+    ])
+    expect(names(skills)).toEqual(['Erlang', 'Elixir', 'Gleam', 'Lustre'])
+  })
+
   it('drops a row label cell before a list, dashes or a sentence', () => {
     expect(
       names(parseSkills([line('Back end\tErlang | Elm'), line('Ops.\tAnsible, Nomad')])),

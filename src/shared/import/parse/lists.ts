@@ -278,7 +278,11 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
       !/[,&/(-]$/.test(text) &&
       !openBracket(text) &&
       next !== undefined &&
-      next.gapAbove < line.gapAbove * 0.6 &&
+      // Closer to the list under it than to what is above, or set larger or bolder than it.
+      (next.gapAbove < line.gapAbove * 0.6 ||
+        (!listText(text) &&
+          words(text) <= 4 &&
+          (line.fontSize > next.fontSize + 0.5 || (line.bold && !next.bold)))) &&
       listText(next.text.replace(BULLET, '')) &&
       // A line of the list itself has separators; a label filling the column may look wrapped.
       (!wrapsInto(line, next, true) || !listText(text)) &&
@@ -296,7 +300,8 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
           (/^[(\p{Ll}]/u.test(text) ||
             (dashes && !/^[-–]/.test(text)) ||
             (listText(last) && line.gapAbove < 0.8 && wrapsInto(previous, line, true)))))
-    if (continues) texts[texts.length - 1] = `${last} ${text}`
+    // A word hyphenated at the line's end is one word again ("Ju-" / "lia").
+    if (continues) texts[texts.length - 1] = `${last} ${text}`.replace(/(\p{L})- (\p{Ll})/u, '$1$2')
     else if (label) {
       previous = null
       continue
