@@ -52,6 +52,13 @@ describe('readLanguages', () => {
     ])
   })
 
+  it('pairs names with the levels listed after them, in order', () => {
+    expect(read(['Greek', 'Dutch', 'Native', 'Basic']).languages).toEqual([
+      { name: 'Greek', level: 'Native' },
+      { name: 'Dutch', level: 'Basic' },
+    ])
+  })
+
   it('hands rows that name no language back, and keeps an unknown language with a level', () => {
     const result = read(['Swedish (C1)', 'Go, Rust, Kotlin', 'Klingon Fluent, CEFR B2'])
     expect(result.languages).toEqual([

@@ -142,6 +142,12 @@ export function readLanguages(
   const items: { name: string; raw: string }[] = []
   const rest: SourceLine[] = []
   let last: { name: string; raw: string } | null = null
+  /** The first of the last names that still wait for a level. */
+  const waiting = (): { name: string; raw: string } | undefined => {
+    let first: { name: string; raw: string } | undefined
+    for (let i = items.length - 1; i >= 0 && items[i]?.raw.trim() === ''; i--) first = items[i]
+    return first
+  }
   let lastLine = -1
   for (const [index, line] of own.entries()) {
     const cells = cellsOf(line)
@@ -164,9 +170,11 @@ export function readLanguages(
           last !== null && c === 0 && lastLine === index - 1 && /^[(\p{Ll}]/u.test(prefix)
         if (continues && last) last.raw = `${last.raw} ${prefix}`
         else if (c === 0 && cells.length > 1 && levelCell(prefix)) pending = prefix
-        else if (last && last.raw.trim() === '' && prefix.length <= 60 && levelCell(prefix))
-          last.raw = prefix
-        else if (starts.length === 0 && shapedItem(prefix)) {
+        else if (waiting() && prefix.length <= 60 && levelCell(prefix)) {
+          // Levels in a column of their own, in the order of the names before them.
+          const item = waiting()
+          if (item) item.raw = prefix
+        } else if (starts.length === 0 && shapedItem(prefix)) {
           last = shapedItem(prefix)
           if (last) items.push(last)
         } else if (last && (/\d/.test(prefix) || /^\(.*\)$/.test(prefix))) {

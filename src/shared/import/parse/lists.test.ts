@@ -274,3 +274,14 @@ describe('rich list items stacked over lines', () => {
     ])
   })
 })
+
+describe('levels in a column of their own', () => {
+  it('pairs skill names with the levels listed after them, in order', () => {
+    expect(
+      parseSkills([line('Fortran'), line('Pascal'), line('Expert'), line('Beginner')]),
+    ).toEqual([
+      { name: 'Fortran', level: 'Expert' },
+      { name: 'Pascal', level: 'Beginner' },
+    ])
+  })
+})

@@ -75,6 +75,18 @@ function levelWords(text: string): boolean {
  * level is the group's.
  */
 export function parseSkills(lines: readonly SourceLine[]): NamedLevel[] {
+  // Names, then as many levels in a column of their own: paired in order.
+  const firstLevel = lines.findIndex((line) => levelOnly(line))
+  if (
+    firstLevel >= 2 &&
+    firstLevel * 2 === lines.length &&
+    lines.slice(firstLevel).every((line) => levelOnly(line)) &&
+    lines.slice(0, firstLevel).every((line) => !levelOnly(line) && !listText(line.text))
+  )
+    return lines.slice(0, firstLevel).map((line, i) => ({
+      name: line.text.replace(BULLET, '').trim(),
+      level: (lines[firstLevel + i]?.text ?? '').replace(BULLET, '').trim(),
+    }))
   // A level on the first line is the group's (its name was read as the heading).
   if (lines.some((line, i) => levelOnly(line) && (i === 0 || !levelOnly(lines[i - 1])))) {
     const result: NamedLevel[] = []
