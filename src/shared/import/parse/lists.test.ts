@@ -285,3 +285,20 @@ describe('levels in a column of their own', () => {
     ])
   })
 })
+
+describe('a level printed once for a group', () => {
+  it("gives a label that is a level, or a level in the label's brackets, to each item", () => {
+    expect(
+      parseSkills([line('Advanced: Nix, Guix'), line('Tooling (Beginner): Bazel, Buck')]),
+    ).toEqual([
+      { name: 'Nix', level: 'Advanced' },
+      { name: 'Guix', level: 'Advanced' },
+      { name: 'Bazel', level: 'Beginner' },
+      { name: 'Buck', level: 'Beginner' },
+    ])
+    expect(parseSkills([line('Expert\tNix, Guix')])).toEqual([
+      { name: 'Nix', level: 'Expert' },
+      { name: 'Guix', level: 'Expert' },
+    ])
+  })
+})

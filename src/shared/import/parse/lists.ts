@@ -191,7 +191,15 @@ export function skillItems(raw: string): NamedLevel[] {
     const single = nameAndLevel(text)
     return /^[^:]{2,40}:$/.test(text) ? [] : [single]
   }
-  return pieces.map((piece, i) => nameAndLevel(i > 0 ? piece.replace(CONJUNCTION, '') : piece))
+  // A level printed once for the group, as its label ("Advanced: Go, Rust") or in the label's
+  // brackets ("Frontend (Expert): React, Vue").
+  const label = (LABEL_END.exec(text)?.[0] ?? '').replace(/:\s*$/, '').trim()
+  const bracket = /\(([^)]*)\)$/.exec(label)?.[1] ?? ''
+  const groupLevel = levelWords(label) ? label : levelWords(bracket) ? bracket : ''
+  return pieces.map((piece, i) => {
+    const item = nameAndLevel(i > 0 ? piece.replace(CONJUNCTION, '') : piece)
+    return groupLevel && !item.level ? { ...item, level: groupLevel } : item
+  })
 }
 
 /** "Label    items": the first cell is a category label when the rest of the row is a list,
@@ -340,6 +348,11 @@ function parseSkillLines(lines: readonly SourceLine[]): NamedLevel[] {
         (pairs >= 2 && cells.every((cell) => words(cell) <= 3 && !listText(cell))))
     ) {
       for (const cell of cells) result.push(...skillItems(cell))
+      continue
+    }
+    // "Advanced    Go, Rust": a level cell before a list is the list's level.
+    if (cells.length === 2 && levelWords(cells[0] ?? '') && listText(cells[1] ?? '')) {
+      result.push(...skillItems(`${cells[0]}: ${cells[1]}`))
       continue
     }
     const single = nameAndLevel(text)
