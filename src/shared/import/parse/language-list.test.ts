@@ -52,6 +52,14 @@ describe('readLanguages', () => {
     ])
   })
 
+  it('gives a level printed before its languages to each of them', () => {
+    expect(read(['Native: Greek; Fluent: Dutch, Danish']).languages).toEqual([
+      { name: 'Greek', level: 'Native' },
+      { name: 'Dutch', level: 'Fluent' },
+      { name: 'Danish', level: 'Fluent' },
+    ])
+  })
+
   it('pairs names with the levels listed after them, in order', () => {
     expect(read(['Greek', 'Dutch', 'Native', 'Basic']).languages).toEqual([
       { name: 'Greek', level: 'Native' },

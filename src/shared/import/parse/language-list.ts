@@ -121,6 +121,21 @@ function shapedItem(cell: string): { name: string; raw: string } | null {
   return { name: shaped[1] ?? '', raw: shaped[2] }
 }
 
+/** "Native: Greek; Fluent: Dutch, Danish" → each language with the level printed before it. */
+function levelFirst(cell: string): { name: string; raw: string }[] | null {
+  const groups = cell.split(/\s*[;|]\s*/)
+  const items: { name: string; raw: string }[] = []
+  for (const group of groups) {
+    const shaped = /^([^:]{1,30}):\s*(.+)$/u.exec(group)
+    const level = shaped?.[1]?.trim() ?? ''
+    if (!shaped?.[2] || languageMentions(level).length > 0 || !looksLikeLevel(level)) return null
+    const mentions = languageMentions(shaped[2])
+    if (mentions.length === 0) return null
+    for (const mention of mentions) items.push({ name: mention.name, raw: level })
+  }
+  return items.length > 0 ? items : null
+}
+
 /** A cell that is only a level ("Courant", "Nivel B1 (Intermediate)", "C1"). */
 function levelCell(cell: string): boolean {
   const first = cell.split(/\s+/)[0] ?? ''
@@ -156,6 +171,13 @@ export function readLanguages(
     const before = items.length
     for (const [c, cell] of cells.entries()) {
       const mentions = languageMentions(cell)
+      const grouped = levelFirst(cell)
+      if (grouped) {
+        // "Native: Greek; Fluent: Dutch, Danish": a level, then the languages it is given to.
+        for (const item of grouped) items.push(item)
+        last = items.at(-1) ?? last
+        continue
+      }
       const compound = mentions.find((mention) => mention.compound)
       if (compound && mentions.length === 1) {
         // "Gute Englischkenntnisse": the whole phrase says how well.

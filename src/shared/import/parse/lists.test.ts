@@ -77,6 +77,12 @@ describe('hobbies', () => {
       'film photography',
     ])
     expect(parseHobbies([line('Segeln'), line('Brettspiele')])).toEqual(['Segeln', 'Brettspiele'])
+    expect(parseHobbies([line('Rowing, kite flying, origami and go')])).toEqual([
+      'Rowing',
+      'kite flying',
+      'origami',
+      'go',
+    ])
   })
 })
 
@@ -185,6 +191,7 @@ describe('skill lists in the shapes real resumes print', () => {
       'Ada',
       'Cobol',
     ])
+    expect(names(parseSkills([line('Ada, Cobol.')]))).toEqual(['Ada', 'Cobol'])
     expect(names(parseSkills([line('Mercurial and Bitbucket')]))).toEqual([
       'Mercurial and Bitbucket',
     ])

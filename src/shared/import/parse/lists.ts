@@ -35,7 +35,12 @@ export function nameAndLevel(text: string): NamedLevel {
     const level = parts.slice(1).join(' ').trim()
     if (looksLikeLevel(level) || /\t/.test(clean)) return { name: (parts[0] ?? '').trim(), level }
   }
-  return { name: clean.replace(/\t/g, ' '), level: '' }
+  // A full stop closing the item is punctuation ("SQL."), not part of a name ("Node.js").
+  const name = clean.replace(/\t/g, ' ')
+  return {
+    name: name.split(' ').length <= 3 ? name.replace(/(?<=[\p{L}\d)])\.$/u, '') : name,
+    level: '',
+  }
 }
 
 /** Splits comma/semicolon/bullet-separated items, dropping a leading category label. */
@@ -145,11 +150,12 @@ const LABEL_END = /^[^:,]{2,40}:\s+/u
 /**
  * "Go, Rust, Zig and Odin": in a list of single words, the last two are joined by a conjunction.
  * A two-part name ("Git and GitHub", "Research and Development") stays whole anywhere else.
+ * Hobbies have longer names ("kite flying"): `most` words per item.
  */
-function lastConjunction(pieces: string[]): string[] {
+function lastConjunction(pieces: string[], most = 1): string[] {
   const last = pieces.at(-1) ?? ''
   const pair = /^(\S+)\s+(?:and|und|y|et|ve|e)\s+(\S+)$/iu.exec(last)
-  const singles = pieces.slice(0, -1).every((piece) => words(piece) === 1)
+  const singles = pieces.slice(0, -1).every((piece) => words(piece) <= most)
   if (!pair || pieces.length < 2 || !singles) return pieces
   return [...pieces.slice(0, -1), pair[1] ?? '', pair[2] ?? '']
 }
@@ -382,10 +388,11 @@ export function parseLanguages(lines: readonly SourceLine[]): NamedLevel[] {
 /** Hobbies: one per line or comma-separated. */
 export function parseHobbies(lines: readonly SourceLine[]): string[] {
   // Tags in a row ("Chess    Climbing") are one hobby each, like a comma list.
+  // "Chess, hiking and sailing": the closing conjunction parts the last two.
   return joinWrapped(lines).flatMap((text) =>
     text.length < 120 &&
     (/[,;•·|]/u.test(text) || text.split('\t').every((cell) => cell.split(' ').length <= 3))
-      ? splitItems(text)
+      ? lastConjunction(splitItems(text), 3)
       : [text],
   )
 }
