@@ -84,6 +84,7 @@ describe('readLanguages', () => {
 
   it('cuts a level at a bar and keeps a long level to its first clause', () => {
     expect(cleanLevel('— Fluent | Reading and writing')).toBe('Fluent')
+    expect(cleanLevel(' | Native')).toBe('Native')
     expect(cleanLevel('Level B2 (Upper). Certified by an institute, score 80/100.')).toBe(
       'Level B2 (Upper)',
     )

@@ -76,10 +76,8 @@ export function readCefrGrid(lines: readonly SourceLine[]): {
 
 /** The printed level as stored: separators and the brackets around it gone, the text kept. */
 export function cleanLevel(raw: string): string {
-  let text = raw
-    .split(/\s\|\s|;|\t/)[0]!
+  let text = (raw.replace(/^[\s:=–—\-(|,/]+/, '').split(/\s\|\s|;|\t/)[0] ?? '')
     .replace(/\b([ABC])\s([12])\b/g, '$1$2')
-    .replace(/^[\s:=–—\-(|,/]+/, '')
     .replace(/[\s,.;:|]+$/, '')
   const open = (text.match(/\(/g) ?? []).length
   const close = (text.match(/\)/g) ?? []).length

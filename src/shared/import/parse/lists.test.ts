@@ -22,6 +22,10 @@ describe('skills', () => {
       (s) => s.name,
     )
     expect(names).toEqual(['AWS', 'Azure', 'GCP', 'Python', 'SQL'])
+    expect(parseSkills([line('Mobile: Flutter'), line('Zig: Advanced')])).toEqual([
+      { name: 'Flutter', level: '' },
+      { name: 'Zig', level: 'Advanced' },
+    ])
   })
 
   it('leaves a level drawn as stars or dots empty', () => {

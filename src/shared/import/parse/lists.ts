@@ -194,7 +194,13 @@ export function skillItems(raw: string): NamedLevel[] {
   const withoutLabel = text.replace(LABEL_END, '')
   const pieces = lastConjunction(splitOutsideBrackets(withoutLabel))
   if (pieces.length <= 1 || pieces.some((piece) => words(piece) >= 6)) {
-    const single = nameAndLevel(text)
+    // "Backend: Node.js": a label over a one-item list.
+    const labelled =
+      LABEL_END.test(text) &&
+      pieces.length === 1 &&
+      words(withoutLabel) <= 3 &&
+      !nameAndLevel(text).level
+    const single = nameAndLevel(labelled ? withoutLabel : text)
     return /^[^:]{2,40}:$/.test(text) ? [] : [single]
   }
   // A level printed once for the group, as its label ("Advanced: Go, Rust") or in the label's
