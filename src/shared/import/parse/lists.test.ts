@@ -140,6 +140,13 @@ describe('skill lists in the shapes real resumes print', () => {
       line('Figma, Sketch', { gapAbove: 0.3, width: 60 }),
     ])
     expect(names(skills)).toEqual(['Redis', 'Cassandra', 'Kafka', 'Figma', 'Sketch'])
+    // Without sizes (plain text) a line over a list may be an item: it stays.
+    const plain = { fontSize: 0, width: 0, flowRight: 0 }
+    const kept = parseSkills([
+      line('Haskell', { ...plain, gapAbove: 1 }),
+      line('Idris, Agda', { ...plain, gapAbove: 0 }),
+    ])
+    expect(names(kept)).toEqual(['Haskell', 'Idris', 'Agda'])
   })
 
   it('drops a label set larger than the list under it, and rejoins a hyphenated word', () => {

@@ -311,6 +311,8 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
       !openBracket(text) &&
       next !== undefined &&
       // Closer to the list under it than to what is above, or set larger or bolder than it.
+      // (Plain text and .docx give no sizes: there a line over a list may be an item.)
+      line.fontSize > 0 &&
       (next.gapAbove < line.gapAbove * 0.6 ||
         (!listText(text) &&
           words(text) <= 4 &&
