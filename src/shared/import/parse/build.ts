@@ -190,7 +190,7 @@ function fillSection(
     case 'languages':
     case 'hobbies': {
       // The short lists hold rows of each other (see list-sections.ts).
-      const read = readListSection(section.key, lines)
+      const read = readListSection(section.key, lines, section.heading)
       for (const s of read.skills)
         resume.skills.push(createItem('skills', { name: s.name, level: skillLevelOf(s.level) }))
       for (const l of read.languages)

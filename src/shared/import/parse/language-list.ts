@@ -25,7 +25,7 @@ const GRID_LABEL =
   /understanding|speaking|writing|listening|reading|spoken|verstehen|sprechen|schreiben|hören|lesen|zusammenhängend|gesprächen|comprendre|parler|écrire|écouter|lire|comprensión|comprension|hablar|expresión|interacción|anlama|konuşma|yazma|dinleme|okuma|other languages?|language\(s\)|weitere sprache|andere sprache|autres? langues?|langue\(s\)|otros? idiomas?|idioma\(s\)|diğer dil|yabancı dil/i
 const GRID_LEGEND =
   /common european framework|referenzrahmen|cadre européen|marco común|avrupa ortak|\bcefr\b|\bcecr\b|\bmcer\b|\bger\b|basic user|independent user|proficient user/i
-const MOTHER_TONGUE =
+export const MOTHER_TONGUE =
   /^(?:mother tongues?|mother tongue\(s\)|native languages?|muttersprachen?|muttersprache\(n\)|langues? maternelles?|langue\(s\) maternelle\(s\)|lenguas? maternas?|lengua\(s\) materna\(s\)|ana ?dil(?:ler)?i?)$/i
 
 const cellsOf = (line: SourceLine): string[] =>
@@ -33,6 +33,14 @@ const cellsOf = (line: SourceLine): string[] =>
     .split('\t')
     .map((cell) => cell.replace(BULLET, '').trim())
     .filter((cell) => cell !== '')
+
+/** "Mother tongue(s)" → "Mother tongue": the level of the languages under that title. */
+export function motherTongueLevel(title: string): string {
+  return title
+    .replace(/\((?:s|n|e|er|es)\)/gi, '')
+    .replace(/[:\s]+$/, '')
+    .trim()
+}
 
 /** "French  C1  C2  B2  C1  C2": a language with its CEFR codes in cells. */
 function gridRow(cells: readonly string[]): LanguageItem | null {
@@ -60,7 +68,7 @@ export function readCefrGrid(lines: readonly SourceLine[]): {
     const mentions = languageMentions(line.text)
     if (row) languages.push(row)
     else if (cells.length >= 2 && MOTHER_TONGUE.test(cells[0] ?? '') && mentions.length > 0) {
-      const level = (cells[0] ?? '').replace(/\((?:s|n|e|er|es)\)/gi, '').trim()
+      const level = motherTongueLevel(cells[0] ?? '')
       for (const mention of mentions) languages.push({ name: mention.name, level })
     } else if (
       GRID_LEGEND.test(line.text) ||

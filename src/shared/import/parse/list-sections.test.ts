@@ -27,6 +27,12 @@ describe('readListSection', () => {
     expect(read.hobbies).toEqual(['Chess', 'Judo'])
   })
 
+  it('gives the languages under a "Mother tongue(s)" title that level', () => {
+    expect(readListSection('languages', [line('Basque')], 'Mother tongue(s)').languages).toEqual([
+      { name: 'Basque', level: 'Mother tongue' },
+    ])
+  })
+
   it('leaves out a driving licence row', () => {
     expect(readListSection('skills', [line('Driving licence\tB'), line('Welding')]).skills).toEqual(
       [{ name: 'Welding', level: '' }],

@@ -2,7 +2,7 @@
 // rows of the others: "Languages    English | French" inside a skills block, a Europass CEFR grid
 // under "Personal skills", a programming-language row under a languages heading.
 import { sectionOfHeading } from './headings'
-import { readCefrGrid, readLanguages } from './language-list'
+import { MOTHER_TONGUE, motherTongueLevel, readCefrGrid, readLanguages } from './language-list'
 import { languageMentions } from './language-names'
 import { parseHobbies, parseLanguages, parseSkills, type NamedLevel } from './lists'
 import type { SourceLine } from './source'
@@ -23,6 +23,8 @@ const listLike = (line: SourceLine): boolean => /[,|•·;]/u.test(line.text)
 export function readListSection(
   key: 'skills' | 'languages' | 'hobbies',
   lines: readonly SourceLine[],
+  /** The section's printed title: "Mother tongue(s)" is the level of the languages under it. */
+  heading = '',
 ): ListSections {
   const out: ListSections = { skills: [], languages: [], hobbies: [] }
   if (key === 'hobbies') {
@@ -31,7 +33,8 @@ export function readListSection(
   }
   if (key === 'languages') {
     const read = readLanguages(lines, parseLanguages)
-    out.languages.push(...read.languages)
+    const level = MOTHER_TONGUE.test(heading.trim()) ? motherTongueLevel(heading) : ''
+    out.languages.push(...read.languages.map((l) => (l.level || !level ? l : { ...l, level })))
     out.skills.push(...parseSkills(read.rest.filter(listLike)))
     return out
   }

@@ -152,10 +152,16 @@ describe('skill lists in the shapes real resumes print', () => {
   it('drops a label set larger than the list under it, and rejoins a hyphenated word', () => {
     const skills = parseSkills([
       line('Back', { fontSize: 11 }),
-      line('Erlang, Elixir, Gle-', { fontSize: 9, width: 500 }),
+      line('Erlang, Elixir, pre- and post-processing, Gle-', { fontSize: 9, width: 500 }),
       line('am, Lustre', { fontSize: 9 }),
     ])
-    expect(names(skills)).toEqual(['Erlang', 'Elixir', 'Gleam', 'Lustre'])
+    expect(names(skills)).toEqual([
+      'Erlang',
+      'Elixir',
+      'pre- and post-processing',
+      'Gleam',
+      'Lustre',
+    ])
   })
 
   it('drops a row label cell before a list, dashes or a sentence', () => {
@@ -238,6 +244,12 @@ describe('skill lists in the shapes real resumes print', () => {
 describe('hobby tags in a row', () => {
   it('gives one hobby per cell of short tags', () => {
     expect(parseHobbies([line('Sailing\tJudo')])).toEqual(['Sailing', 'Judo'])
+  })
+
+  it('leaves out a place and date line and bare numbers', () => {
+    expect(parseHobbies([line('Kayaking'), line('Springfield, 02.03.2024'), line('7')])).toEqual([
+      'Kayaking',
+    ])
   })
 })
 

@@ -335,7 +335,11 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
             (dashes && !/^[-–]/.test(text)) ||
             (listText(last) && line.gapAbove < 0.8 && wrapsInto(previous, line, true)))))
     // A word hyphenated at the line's end is one word again ("Ju-" / "lia").
-    if (continues) texts[texts.length - 1] = `${last} ${text}`.replace(/(\p{L})- (\p{Ll})/u, '$1$2')
+    if (continues)
+      texts[texts.length - 1] =
+        /\p{L}-$/u.test(last) && /^\p{Ll}/u.test(text)
+          ? `${last.slice(0, -1)}${text}`
+          : `${last} ${text}`
     else if (label) {
       previous = null
       continue
@@ -396,13 +400,16 @@ export function parseLanguages(lines: readonly SourceLine[]): NamedLevel[] {
 /** Hobbies: one per line or comma-separated. */
 export function parseHobbies(lines: readonly SourceLine[]): string[] {
   // Tags in a row ("Chess    Climbing") are one hobby each, like a comma list.
-  // "Chess, hiking and sailing": the closing conjunction parts the last two.
-  return joinWrapped(lines).flatMap((text) =>
-    text.length < 120 &&
-    (/[,;•·|]/u.test(text) || text.split('\t').every((cell) => cell.split(' ').length <= 3))
-      ? lastConjunction(splitItems(text), 3)
-      : [text],
-  )
+  // "Chess, hiking and sailing": the closing conjunction parts the last two. A place and date
+  // line ("Springfield, 01.10.2023", where a German CV is signed) and bare numbers are no hobby.
+  return joinWrapped(lines)
+    .filter((text) => !/\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/.test(text) && /\p{L}/u.test(text))
+    .flatMap((text) =>
+      text.length < 120 &&
+      (/[,;•·|]/u.test(text) || text.split('\t').every((cell) => cell.split(' ').length <= 3))
+        ? lastConjunction(splitItems(text), 3)
+        : [text],
+    )
 }
 
 /**
