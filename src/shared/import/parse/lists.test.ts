@@ -151,10 +151,13 @@ describe('skill lists in the shapes real resumes print', () => {
 
   it('drops a label set larger than the list under it, and rejoins a hyphenated word', () => {
     const skills = parseSkills([
-      line('Back', { fontSize: 11 }),
+      line('Back', { fontSize: 11, gapAbove: 0 }),
       line('Erlang, Elixir, pre- and post-processing, Gle-', { fontSize: 9, width: 500 }),
       line('am, Lustre', { fontSize: 9 }),
     ])
+    expect(
+      names(parseSkills([line('Soft', { fontSize: 11 }), line('patience, tact', { fontSize: 9 })])),
+    ).toEqual(['patience', 'tact'])
     expect(names(skills)).toEqual([
       'Erlang',
       'Elixir',

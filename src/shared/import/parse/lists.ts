@@ -313,14 +313,14 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
       // Closer to the list under it than to what is above, or set larger or bolder than it.
       // (Plain text and .docx give no sizes: there a line over a list may be an item.)
       line.fontSize > 0 &&
-      (next.gapAbove < line.gapAbove * 0.6 ||
+      listText(next.text.replace(BULLET, '')) &&
+      ((next.gapAbove < line.gapAbove * 0.6 &&
+        // A line of the list itself has separators; a label filling the column may look wrapped.
+        (!wrapsInto(line, next, true) || !listText(text)) &&
+        !/^[(\p{Ll}]/u.test(next.text)) ||
         (!listText(text) &&
           words(text) <= 4 &&
-          (line.fontSize > next.fontSize + 0.5 || (line.bold && !next.bold)))) &&
-      listText(next.text.replace(BULLET, '')) &&
-      // A line of the list itself has separators; a label filling the column may look wrapped.
-      (!wrapsInto(line, next, true) || !listText(text)) &&
-      !/^[(\p{Ll}]/u.test(next.text)
+          (line.fontSize > next.fontSize + 0.5 || (line.bold && !next.bold))))
     const marked = last !== undefined && (/[,&/(-]$/.test(last.trim()) || openBracket(last))
     const continues =
       previous !== null &&
