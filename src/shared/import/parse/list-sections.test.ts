@@ -33,6 +33,11 @@ describe('readListSection', () => {
     ])
   })
 
+  it('leaves out a page footer that names the document', () => {
+    const read = readListSection('hobbies', [line('Chess'), line('Jane Roe\tCurriculum vitae')])
+    expect(read.hobbies).toEqual(['Chess'])
+  })
+
   it('leaves out a driving licence row', () => {
     expect(readListSection('skills', [line('Driving licence\tB'), line('Welding')]).skills).toEqual(
       [{ name: 'Welding', level: '' }],

@@ -17,16 +17,23 @@ export interface ListSections {
 const NO_FIELD =
   /^(?:driving licen[cs]es?|driver'?s licen[cs]es?|führerschein(?:klassen?)?|permis(?: de conduire)?|carnet de conducir|permiso de conducir|ehliyet|sürücü belgesi)\b/i
 
+/** A page header or footer naming the document ("Jane Doe    Curriculum vitae"): no list item. */
+const DOCUMENT_TITLE =
+  /^(?:curriculum vitae|lebenslauf|résumé|resume|cv|özgeçmiş|ozgecmis|hoja de vida|currículum(?: vitae)?)$/i
+const documentLine = (line: SourceLine): boolean =>
+  line.text.split('\t').some((cell) => DOCUMENT_TITLE.test(cell.trim()))
+
 /** A row of short items ("C, C++, Python", "Label    Git | Docker"). */
 const listLike = (line: SourceLine): boolean => /[,|•·;]/u.test(line.text)
 
 export function readListSection(
   key: 'skills' | 'languages' | 'hobbies',
-  lines: readonly SourceLine[],
+  all: readonly SourceLine[],
   /** The section's printed title: "Mother tongue(s)" is the level of the languages under it. */
   heading = '',
 ): ListSections {
   const out: ListSections = { skills: [], languages: [], hobbies: [] }
+  const lines = all.filter((line) => !documentLine(line))
   if (key === 'hobbies') {
     out.hobbies.push(...parseHobbies(lines))
     return out
