@@ -335,3 +335,19 @@ describe('a level printed once for a group', () => {
     ])
   })
 })
+
+describe('rich list entries with bullets', () => {
+  it('keeps an entry head with the bullets under it as one item', () => {
+    const items = parseRichList([
+      line('Chess Tutor, Town Club, 2018 – 2020'),
+      line('• Taught openings', { bullet: true }),
+      line('• Ran a weekly league', { bullet: true }),
+      line('Lifeguard, Lake Beach, 2021'),
+      line('• First aid', { bullet: true }),
+    ])
+    expect(items).toEqual([
+      'Chess Tutor, Town Club, 2018 – 2020\nTaught openings\nRan a weekly league',
+      'Lifeguard, Lake Beach, 2021\nFirst aid',
+    ])
+  })
+})

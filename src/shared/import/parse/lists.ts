@@ -433,19 +433,48 @@ export function stackedItems(lines: readonly SourceLine[]): string[] | null {
     else groups.at(-1)?.push(line)
   }
   if (groups.length < 2 || groups.some((group) => group.length > 6)) return null
-  return groups.map((group) =>
-    group.reduce((text, line, i) => {
-      const previous = group[i - 1]
-      if (!previous) return line.text.trim()
-      // A wrapped line continues the words; a stacked line is the item's next part.
-      const wrapped = wrapsInto(previous, line, true) || /[,;:–-]$/.test(text)
-      return `${text}${wrapped ? ' ' : ', '}${line.text.trim()}`
-    }, ''),
-  )
+  return groups.map(joinStacked)
+}
+
+/** Head lines of an item: wrapped lines continue the words, stacked lines are its next part. */
+function joinStacked(group: readonly SourceLine[]): string {
+  return group.reduce((text, line, i) => {
+    const previous = group[i - 1]
+    if (!previous) return line.text.trim()
+    const wrapped = wrapsInto(previous, line, true) || /[,;:–-]$/.test(text)
+    return `${text}${wrapped ? ' ' : ', '}${line.text.trim()}`
+  }, '')
+}
+
+/**
+ * Entries with a head and bullets under it (volunteering set out like a job: "Tutor, Club,
+ * 2019 – 2021" / "• Taught …"): one item per head, its bullets on lines of their own. Null
+ * unless every head has bullets and a date says these are entries.
+ */
+export function headedItems(lines: readonly SourceLine[]): string[] | null {
+  const isBullet = (line: SourceLine) => line.bullet || /^[•▪●◦]/u.test(line.text)
+  if (!lines.some(isBullet) || !lines[0] || isBullet(lines[0])) return null
+  const blocks: { head: SourceLine[]; bullets: string[] }[] = []
+  let previous: SourceLine | null = null
+  for (const line of lines) {
+    const block = blocks.at(-1)
+    if (isBullet(line)) {
+      const text = line.text.replace(BULLET, '').trim()
+      if (text && block) block.bullets.push(text)
+    } else if (block && block.bullets.length > 0 && previous && wrapsInto(previous, line, true))
+      block.bullets[block.bullets.length - 1] += ` ${line.text.trim()}`
+    else if (!block || block.bullets.length > 0) blocks.push({ head: [line], bullets: [] })
+    else block.head.push(line)
+    previous = line
+  }
+  const dated = blocks.some((block) => block.head.some((line) => /\d{4}/.test(line.text)))
+  if (!dated || blocks.some((block) => block.bullets.length === 0 || block.head.length > 4))
+    return null
+  return blocks.map((block) => [joinStacked(block.head), ...block.bullets].join('\n'))
 }
 
 /** Honours, publications, volunteering, exhibitions: one item per entry (wrapped and stacked
- *  lines joined). */
+ *  lines joined, an entry's bullets kept with its head). */
 export function parseRichList(lines: readonly SourceLine[]): string[] {
-  return stackedItems(lines) ?? joinWrapped(lines, true, true)
+  return stackedItems(lines) ?? headedItems(lines) ?? joinWrapped(lines, true, true)
 }
