@@ -449,7 +449,7 @@ function joinStacked(group: readonly SourceLine[]): string {
 /**
  * Entries with a head and bullets under it (volunteering set out like a job: "Tutor, Club,
  * 2019 – 2021" / "• Taught …"): one item per head, its bullets on lines of their own. Null
- * unless every head has bullets and a date says these are entries.
+ * unless the first head and most others have bullets and a date says these are entries.
  */
 export function headedItems(lines: readonly SourceLine[]): string[] | null {
   const isBullet = (line: SourceLine) => line.bullet || /^[•▪●◦]/u.test(line.text)
@@ -468,7 +468,13 @@ export function headedItems(lines: readonly SourceLine[]): string[] | null {
     previous = line
   }
   const dated = blocks.some((block) => block.head.some((line) => /\d{4}/.test(line.text)))
-  if (!dated || blocks.some((block) => block.bullets.length === 0 || block.head.length > 4))
+  const withBullets = blocks.filter((block) => block.bullets.length > 0).length
+  if (
+    !dated ||
+    !blocks[0]?.bullets.length ||
+    withBullets * 2 < blocks.length ||
+    blocks.some((block) => block.head.length > 6)
+  )
     return null
   return blocks.map((block) => [joinStacked(block.head), ...block.bullets].join('\n'))
 }
