@@ -344,10 +344,12 @@ describe('rich list entries with bullets', () => {
       line('• Ran a weekly league', { bullet: true }),
       line('Lifeguard, Lake Beach, 2021'),
       line('• First aid', { bullet: true }),
+      line('Scout leader'),
     ])
     expect(items).toEqual([
       'Chess Tutor, Town Club, 2018 – 2020\nTaught openings\nRan a weekly league',
       'Lifeguard, Lake Beach, 2021\nFirst aid',
+      'Scout leader',
     ])
   })
 })

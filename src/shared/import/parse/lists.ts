@@ -468,15 +468,20 @@ export function headedItems(lines: readonly SourceLine[]): string[] | null {
     previous = line
   }
   const dated = blocks.some((block) => block.head.some((line) => /\d{4}/.test(line.text)))
-  const withBullets = blocks.filter((block) => block.bullets.length > 0).length
+  const withBullets = blocks.filter((block) => block.bullets.length > 0)
   if (
     !dated ||
     !blocks[0]?.bullets.length ||
-    withBullets * 2 < blocks.length ||
-    blocks.some((block) => block.head.length > 6)
+    withBullets.length * 2 < blocks.length ||
+    withBullets.some((block) => block.head.length > 4)
   )
     return null
-  return blocks.map((block) => [joinStacked(block.head), ...block.bullets].join('\n'))
+  // Lines after the last bullets that head none are read as before, one item per line.
+  return blocks.flatMap((block) =>
+    block.bullets.length > 0
+      ? [[joinStacked(block.head), ...block.bullets].join('\n')]
+      : joinWrapped(block.head, true, true),
+  )
 }
 
 /** Honours, publications, volunteering, exhibitions: one item per entry (wrapped and stacked
