@@ -140,6 +140,17 @@ describe('skill lists in the shapes real resumes print', () => {
       line('Figma, Sketch', { gapAbove: 0.3, width: 60 }),
     ])
     expect(names(skills)).toEqual(['Redis', 'Cassandra', 'Kafka', 'Figma', 'Sketch'])
+    // After two labels, one that names two things and fills the column is a label too.
+    const narrow = { x: 10, flowRight: 130 }
+    const more = parseSkills([
+      line('Data', { ...narrow, gapAbove: 1.2, width: 20 }),
+      line('Redis, Kafka', { ...narrow, gapAbove: 0.3, width: 60 }),
+      line('Design', { ...narrow, gapAbove: 1.2, width: 30 }),
+      line('Figma, Sketch', { ...narrow, gapAbove: 0.3, width: 60 }),
+      line('Office, Agile & Planning', { ...narrow, gapAbove: 1.2, width: 115 }),
+      line('Excel, Scrum', { ...narrow, gapAbove: 0.3, width: 60 }),
+    ])
+    expect(names(more)).toEqual(['Redis', 'Kafka', 'Figma', 'Sketch', 'Excel', 'Scrum'])
     // Without sizes (plain text) a line over a list may be an item: it stays.
     const plain = { fontSize: 0, width: 0, flowRight: 0 }
     const kept = parseSkills([

@@ -273,6 +273,7 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
   let previous: SourceLine | null = null
   let dashes = false
   let skip = 0
+  let labels = 0
   for (const [i, line] of lines.entries()) {
     if (skip > 0) {
       skip--
@@ -316,7 +317,11 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
       listText(next.text.replace(BULLET, '')) &&
       ((next.gapAbove < line.gapAbove * 0.6 &&
         // A line of the list itself has separators; a label filling the column may look wrapped.
-        (!wrapsInto(line, next, true) || !listText(text)) &&
+        // Where labels were found above, one shaped like them may name two things ("Design,
+        // Office & Agile").
+        (!wrapsInto(line, next, true) ||
+          !listText(text) ||
+          (labels >= 2 && (text.match(/,/g) ?? []).length <= 1)) &&
         !/^[(\p{Ll}]/u.test(next.text)) ||
         (!listText(text) &&
           words(text) <= 4 &&
@@ -341,6 +346,7 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
           ? `${last.slice(0, -1)}${text}`
           : `${last} ${text}`
     else if (label) {
+      labels++
       previous = null
       continue
     } else texts.push(text)
