@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { detectColumns } from './columns'
 import { segmentItems } from './lines'
+import { readingOrder } from './reading-order'
 import type { PdfTextItem } from './types'
 
 function item(text: string, x: number, y: number, size = 10): PdfTextItem {
@@ -78,5 +79,73 @@ describe('detectColumns', () => {
 
   it('leaves a single column alone', () => {
     expect(detectColumns(segmentItems(column(main, 40, 100))).columns).toHaveLength(1)
+  })
+})
+
+describe('two-column blocks on a single-column page', () => {
+  const wide = (text: string, y: number) => item(text, 40, y)
+  const leftJob = [
+    'Acme Payments Ltd, Backend Engineer',
+    'Built the settlement service for all teams',
+    'Moved the nightly batch jobs to streaming',
+    'Cut the failed transfers by a third overall',
+  ]
+  const rightJob = [
+    'Beta Bank Group, Platform Engineer',
+    'Ran the shared build farm for the mobile apps',
+    'Wrote the guide for on-call engineers there',
+    'Kept the deploy pipeline green for two years',
+  ]
+
+  it('reads a block of two jobs side by side column by column, between full-width text', () => {
+    const items = [
+      wide(
+        'Summary of a career in payments, platforms and the people who keep them running well.',
+        60,
+      ),
+      ...column(leftJob, 40, 90),
+      ...column(rightJob, 300, 90),
+      wide('Education and training in computer science at a university of applied sciences.', 160),
+    ]
+    const lines = readingOrder(items).regions.flatMap((r) => r.lines.map((l) => l.text))
+    expect(lines).toEqual([
+      'Summary of a career in payments, platforms and the people who keep them running well.',
+      ...leftJob,
+      ...rightJob,
+      'Education and training in computer science at a university of applied sciences.',
+    ])
+  })
+
+  it('keeps dates and places beside entry heads on their lines', () => {
+    const items = [
+      wide(
+        'Summary of a career in payments, platforms and the people who keep them running well.',
+        60,
+      ),
+      ...column(
+        [
+          'North College of Engineering',
+          'BSc Computer Science',
+          'South High School',
+          'Science track',
+        ],
+        40,
+        90,
+      ),
+      ...column(['Lyon, France', '2016 - 2019', 'Nice, France', '2012 - 2016'], 420, 90),
+      ...column(
+        [
+          'Led the student robotics club for two full years',
+          'Tutored first-year students in maths',
+        ],
+        40,
+        150,
+      ),
+    ]
+    const lines = readingOrder(items).regions.flatMap((r) => r.lines.map((l) => l.text))
+    expect(lines.slice(1, 3)).toEqual([
+      'North College of Engineering\tLyon, France',
+      'BSc Computer Science\t2016 - 2019',
+    ])
   })
 })

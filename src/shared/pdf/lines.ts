@@ -122,8 +122,10 @@ export function tabStops(segments: readonly PdfLine[]): number[] {
 }
 
 /** Lines of one column: segments on one baseline joined (a wide gap becomes a tab). */
-export function linesOf(segments: readonly PdfLine[]): PdfLine[] {
+export function linesOf(
+  segments: readonly PdfLine[],
+  stops: readonly number[] = tabStops(segments),
+): PdfLine[] {
   const items = segments.flatMap((segment) => segment.items)
-  const stops = tabStops(segments)
   return groupByBaseline(items).map((row) => makeLine(row, stops))
 }

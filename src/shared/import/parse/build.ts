@@ -17,9 +17,9 @@ import { splitEntries, type Entry } from './entries'
 import { educationParts, experienceParts, headerFields, type HeaderOptions } from './fields'
 import { detectLanguage } from './language'
 import { printedLanguageLevel, skillLevelOf } from './levels'
-import { parseHobbies, parseLanguages, parseRichList, parseSkills } from './lists'
+import { readListSection } from './list-sections'
+import { parseRichList } from './lists'
 import { parseReferences } from './references'
-import { sectionOfHeading } from './headings'
 import { bodyFontSize, splitSections, type Section } from './sections'
 import type { ParseInput, SourceLine } from './source'
 
@@ -205,43 +205,23 @@ function fillSection(
       for (const c of parseCertifications(lines))
         resume.certifications.push(createItem('certifications', c))
       return
-    case 'skills': {
-      // "Languages    English | French" inside a skills block: a labelled row of another list.
-      const own: SourceLine[] = []
-      for (const line of lines) {
-        const [label = '', ...rest] = line.text.split(/\t|:\s+/)
-        const key =
-          rest.length > 0 && !/[&/,]|\s(?:and|und|ve|y|et)\s/u.test(label)
-            ? sectionOfHeading(label)
-            : null
-        if (key === 'languages' || key === 'hobbies') {
-          fillSection(
-            resume,
-            { key, heading: label, lines: [{ ...line, text: rest.join('\t') }] },
-            lang,
-            body,
-            contact,
-            summary,
-            warnings,
-          )
-        } else own.push(line)
-      }
-      for (const s of parseSkills(own))
-        resume.skills.push(createItem('skills', { name: s.name, level: skillLevelOf(s.level) }))
-      return
-    }
+    case 'skills':
     case 'languages':
-      for (const l of parseLanguages(lines))
+    case 'hobbies': {
+      // The short lists hold rows of each other (see list-sections.ts).
+      const read = readListSection(section.key, lines, section.heading)
+      for (const s of read.skills)
+        resume.skills.push(createItem('skills', { name: s.name, level: skillLevelOf(s.level) }))
+      for (const l of read.languages)
         resume.languages.push(
           createItem('languages', { name: l.name, level: printedLanguageLevel(l.level) }),
         )
+      for (const h of read.hobbies)
+        resume.hobbies.push(createItem('hobbies', { description: richItem(h) }))
       return
+    }
     case 'references':
       for (const r of parseReferences(lines)) resume.references.push(createItem('references', r))
-      return
-    case 'hobbies':
-      for (const h of parseHobbies(lines))
-        resume.hobbies.push(createItem('hobbies', { description: richItem(h) }))
       return
     case 'honors':
     case 'publications':

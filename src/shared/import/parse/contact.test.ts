@@ -79,16 +79,196 @@ describe('readContactPart', () => {
 })
 
 describe('parseHeader names', () => {
-  it('gives middle names to the first name and lower-cases Turkish capitals by Turkish rules', () => {
+  it('gives middle names to the first name and keeps Turkish capitals as printed', () => {
+    // An undotted I may be Turkish ı or a foreign name's I: no case rule can tell.
     expect(parseHeader([line('AYLİN DERYA KILIÇ', { fontSize: 22 })], 'tr').contact).toMatchObject({
-      firstName: 'Aylin Derya',
-      lastName: 'Kılıç',
+      firstName: 'AYLİN DERYA',
+      lastName: 'KILIÇ',
+    })
+  })
+  it('title-cases other capitals', () => {
+    expect(parseHeader([line('JANE DOE', { fontSize: 22 })]).contact).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Doe',
     })
   })
   it('reads two surnames in a Spanish name of three words', () => {
     expect(parseHeader([line('Lucía Ramos Vidal', { fontSize: 22 })], 'es').contact).toMatchObject({
       firstName: 'Lucía',
       lastName: 'Ramos Vidal',
+    })
+  })
+})
+
+describe('contact lines of real headers', () => {
+  it('splits a dash-separated line when it holds contact details, and reads "123 Main St"', () => {
+    const { contact } = parseHeader([
+      line('KIM LEE', { fontSize: 20 }),
+      line('45 Elm St, Springfield, USA — (555) 010-2030 — kim@example.org'),
+    ])
+    expect(contact).toMatchObject({
+      address: '45 Elm St',
+      city: 'Springfield',
+      country: 'USA',
+      phone: '(555) 010-2030',
+      email: 'kim@example.org',
+    })
+    expect(contact.jobTitle).toBeUndefined()
+  })
+
+  it('keeps a trunk prefix before the bracketed area code', () => {
+    const contact: Record<string, string> = {}
+    expect(readContactPart('0(555) 010 20 30', contact)).toBe(true)
+    expect(contact.phone).toBe('0(555) 010 20 30')
+  })
+
+  it('takes groups of four digits for a phone, not a date range', () => {
+    const contact: Record<string, string> = {}
+    expect(readContactPart('+44 201-5555-0101', contact)).toBe(true)
+    expect(contact.phone).toBe('+44 201-5555-0101')
+  })
+
+  it('reads an e-mail, a phone and a place printed in one run of words', () => {
+    const contact: Record<string, string> = {}
+    expect(readContactPart('E: pat@example.net P: 555-010-4477', contact)).toBe(true)
+    expect(contact).toMatchObject({ email: 'pat@example.net', phone: '555-010-4477' })
+    const other: Record<string, string> = {}
+    expect(readContactPart('Tampa, FL 555-010-9988 lee@example.net', other)).toBe(true)
+    expect(other).toMatchObject({ city: 'Tampa', phone: '555-010-9988', email: 'lee@example.net' })
+    const third: Record<string, string> = {}
+    readContactPart('ann@example.net +5401122334455 Villa del Lago', third)
+    expect(third).toMatchObject({ phone: '+5401122334455', city: 'Villa del Lago' })
+  })
+
+  it('reads a region between city and country, a US state and ZIP, a UK postcode', () => {
+    const a: Record<string, string> = {}
+    readContactPart('Green Hills, TX, USA', a)
+    expect(a).toMatchObject({ city: 'Green Hills', country: 'USA' })
+    const b: Record<string, string> = {}
+    readContactPart('12 N 300 W, Twin Falls, ID 83301', b)
+    expect(b).toMatchObject({ address: '12 N 300 W, 83301', city: 'Twin Falls' })
+    const c: Record<string, string> = {}
+    readContactPart('8 Mill rd, Leeds, LS1 4AB (United Kingdom)', c)
+    expect(c).toMatchObject({
+      address: '8 Mill rd, LS1 4AB',
+      city: 'Leeds',
+      country: 'United Kingdom',
+    })
+  })
+
+  it('joins a postcode printed below its street; an abbreviated birth date is no address', () => {
+    const { contact } = parseHeader([
+      line('Eva Berg', { fontSize: 22 }),
+      line('GEB. 02.03.1990'),
+      line('Linden-Str. 5'),
+      line('12345 Neustadt'),
+      line('Tel.: 0170 1234567'),
+    ])
+    expect(contact).toMatchObject({
+      birthDate: '02/03/1990',
+      address: 'Linden-Str. 5, 12345',
+      city: 'Neustadt',
+      phone: '0170 1234567',
+    })
+    expect(contact.jobTitle).toBeUndefined()
+  })
+
+  it('reads a form-like header: Surname / Name rows, a labelled section and "job applied for"', () => {
+    expect(
+      parseHeader([line('Surname\tDoe'), line('Name\tJane Ann'), line('Contact')]).contact,
+    ).toMatchObject({ firstName: 'Jane Ann', lastName: 'Doe' })
+    const { contact } = parseHeader([
+      line('Curriculum vitae'),
+      line('PERSONAL INFORMATION\tJane Doe', { fontSize: 10.5 }),
+      line('jane@example.com', { fontSize: 9 }),
+      line('JOB APPLIED FOR\tSite engineer', { fontSize: 11.5 }),
+    ])
+    expect(contact).toMatchObject({ firstName: 'Jane', lastName: 'Doe', jobTitle: 'Site engineer' })
+  })
+
+  it('takes the line below the name as job title only when it reads like one', () => {
+    const title = (text: string) =>
+      parseHeader([line('Ann Lee', { fontSize: 24 }), line(text)]).contact.jobTitle
+    expect(title('annlee | +33 6 11 22 33 44 | ann@example.org')).toBeUndefined()
+    expect(title('Last updated in March')).toBeUndefined()
+    expect(title('§ annlee')).toBeUndefined()
+    expect(title('Data Analyst | Open Source Maintainer')).toBe(
+      'Data Analyst | Open Source Maintainer',
+    )
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('WEB DESIGNER /', { fontSize: 8, gapAbove: 1.5 }),
+      line('ILLUSTRATOR', { fontSize: 8, gapAbove: 0.3 }),
+    ])
+    expect(contact.jobTitle).toBe('Web Designer / Illustrator')
+  })
+
+  it('does not take a heading or a document title for the name', () => {
+    const { contact } = parseHeader([
+      line('Lebenslauf', { fontSize: 30 }),
+      line('Max Beispiel', { fontSize: 12 }),
+    ])
+    expect(contact).toMatchObject({ firstName: 'Max', lastName: 'Beispiel' })
+  })
+
+  it('joins a summary printed in narrow lines under the name into one paragraph', () => {
+    const { rest } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('Curious and reliable, I keep', { gapAbove: 2 }),
+      line('learning new tools and enjoy', { gapAbove: 0.3 }),
+      line('working in a team.', { gapAbove: 0.3 }),
+    ])
+    expect(rest.map((l) => l.text)).toEqual([
+      'Curious and reliable, I keep learning new tools and enjoy working in a team.',
+    ])
+  })
+})
+
+describe('labelled rows', () => {
+  it('reads a label cell with its value: name rows with more cells, birth dates, phones', () => {
+    const { contact } = parseHeader([
+      line('Tips for your CV', { fontSize: 9 }),
+      line('Name\tEva Berg\tphoto'),
+      line('Telefon\t0170 1234567'),
+      line('Geburtsdatum und -ort\t02.03.2004, Neustadt'),
+    ])
+    expect(contact).toMatchObject({
+      firstName: 'Eva',
+      lastName: 'Berg',
+      phone: '0170 1234567',
+      birthDate: '02/03/2004',
+    })
+  })
+})
+
+describe('more header shapes', () => {
+  it('passes over a user name below the name and leaves it out of the title line', () => {
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('§ annlee'),
+      line('Product Owner\t§ annlee', { fontSize: 14 }),
+    ])
+    expect(contact.jobTitle).toBe('Product Owner')
+  })
+
+  it('reads the one part a line of details leaves as the city', () => {
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('+90 555 010 20 30 | ann@example.org | Izmir / Manisa'),
+    ])
+    expect(contact.city).toBe('Izmir / Manisa')
+  })
+
+  it('leaves out a state before a ZIP code printed on the next line, and joins the ZIP code', () => {
+    const { contact } = parseHeader([
+      line('Ann Lee', { fontSize: 24 }),
+      line('ann@example.org'),
+      line('12 W 3rd Street, Apt 4B, Springfield, IL,'),
+      line('62701'),
+    ])
+    expect(contact).toMatchObject({
+      address: '12 W 3rd Street, Apt 4B, 62701',
+      city: 'Springfield',
     })
   })
 })

@@ -4,6 +4,8 @@ import { sectionOfHeading } from './headings'
 describe('sectionOfHeading', () => {
   it.each([
     ['Work Experience', 'experiences'],
+    ['Organisational / managerial skills', 'skills'],
+    ['Mother tongue(s)', 'languages'],
     ['BERUFSERFAHRUNG', 'experiences'],
     ['İŞ DENEYİMİ', 'experiences'],
     ['Experiencia profesional', 'experiences'],

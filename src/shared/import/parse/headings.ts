@@ -264,6 +264,9 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'competencies',
     'expertise',
     'areas of expertise',
+    'areas of interest',
+    'stärken',
+    'persönliche stärken',
     'skills & tools',
     'skills and tools',
     'tools',
@@ -323,6 +326,12 @@ const WORDS: Record<Exclude<SectionKey, 'other'>, string[]> = {
     'technische vaardigheden',
   ],
   languages: [
+    'mother tongue',
+    'mother tongue(s)',
+    'mother tongues',
+    'other language(s)',
+    'other languages',
+    'muttersprache',
     'languages',
     'language skills',
     'language',
@@ -727,6 +736,11 @@ export function sectionOfHeading(text: string): SectionKey | null {
     const first = parts[0] ? lookUp(parts[0]) : undefined
     if (first) return first
   }
+  // "Organisational / managerial skills": the noun after the last separator names both.
+  const lastPart = parts.length > 1 ? (parts.at(-1) ?? '').split(' ') : []
+  const lastNoun = lastPart.at(-1) ?? ''
+  if (lastPart.length >= 2 && (LAST_WORDS.has(lastNoun) || LAST_WORDS.has(foldAccents(lastNoun))))
+    return lookUp(lastNoun) ?? null
   const words = (parts[0] ?? key).split(' ')
   if (words.length >= 2 && words.length <= 4) {
     const last = words.at(-1) ?? ''
@@ -737,4 +751,10 @@ export function sectionOfHeading(text: string): SectionKey | null {
   if (words.length === 1 && /^\p{L}{8,}$/u.test(key))
     for (const [ending, section] of GERMAN_ENDINGS) if (ending.test(key)) return section
   return null
+}
+
+/** The text is a heading of the dictionary as it stands (not one named by one of its words). */
+export function isExactHeading(text: string): boolean {
+  const key = headingKey(text)
+  return lookUp(key) !== undefined || DICTIONARY.has(lowerEn(text).replace(/[:.]$/, ''))
 }

@@ -8,28 +8,35 @@ import {
   type SkillLevel,
 } from '../../resume'
 
-const LANGUAGE_WORDS: [RegExp, LanguageLevel][] = [
+/** A level word must start a word: "orta" is a level, "Portal" is not. */
+function atWordStart(pattern: RegExp): RegExp {
+  return new RegExp(`(?<!\\p{L})(?:${pattern.source})`, 'iu')
+}
+
+const LANGUAGE_WORDS: [RegExp, LanguageLevel][] = (
   [
-    /native|mother ?tongue|first language|bilingual|muttersprache|erstsprache|ana ?dil|anadil|nativ[oa]|lengua materna|langue maternelle|maternelle|madrelingua|língua materna|moedertaal|c2/i,
-    'Native',
-  ],
-  [
-    /fluent|proficient|business|verhandlungssicher|fließend|fliessend|akıcı|ileri düzey|fluido|fluid[oa]|courant|bilingue|vloeiend|c1\+?|full professional/i,
-    'Proficient',
-  ],
-  [
-    /advanced|fortgeschritten|sehr gut|ileri|avanzado|avancé|avanzato|avançado|gevorderd|c1/i,
-    'Advanced',
-  ],
-  [
-    /intermediate|conversational|working|good|gut|orta|intermedio|intermédiaire|intermedio|intermediário|redelijk|b1|b2/i,
-    'Intermediate',
-  ],
-  [
-    /basic|beginner|elementary|grundkenntnisse|anfänger|temel|başlangıç|básico|notions|débutant|base|elementare|iniciante|basis|a1|a2/i,
-    'Beginner',
-  ],
-]
+    [
+      /native|mother ?tongue|first language|bilingual|muttersprach|erstsprache|ana ?dil|anadil|nativ[oa]|lengua materna|langue maternelle|maternelle|madrelingua|língua materna|moedertaal|c2/i,
+      'Native',
+    ],
+    [
+      /fluent|proficient|business|verhandlungssicher|fließend|fliessend|akıcı|ileri düzey|fluido|fluid[oa]|courant|bilingue|vloeiend|c1\+?|full professional|professional|professionnel|profesional|profissionale?/i,
+      'Proficient',
+    ],
+    [
+      /advanced|fortgeschritten|sehr gut|ileri|avanzado|avancé|avanzato|avançado|gevorderd|c1/i,
+      'Advanced',
+    ],
+    [
+      /intermediate|conversational|working|good|gut|orta|intermedio|intermédiaire|intermedio|intermediário|redelijk|b1|b2/i,
+      'Intermediate',
+    ],
+    [
+      /basic|beginner|elementary|grundkenntnisse|grundlagen|anfänger|temel|başlangıç|básico|notions|débutant|base|elementare|iniciante|basis|a1|a2/i,
+      'Beginner',
+    ],
+  ] as [RegExp, LanguageLevel][]
+).map(([pattern, level]): [RegExp, LanguageLevel] => [atWordStart(pattern), level])
 
 /** Lower case that also folds the Turkish dotted capital (İ → i). */
 function fold(text: string): string {
@@ -46,7 +53,10 @@ function fold(text: string): string {
  * dashes; '' when the text is too long to be a level.
  */
 export function printedLanguageLevel(printed: string): string {
-  const text = printed.replace(/^[\s([{\-–—:,]+|[\s)\]},;.]+$/g, '')
+  let text = printed.replace(/^[\s[{\-–—:,]+|[\s\]},;.]+$/g, '')
+  // Brackets around the whole level go; a bracket that closes one inside it stays.
+  if (/^\(/.test(text) && !/\)./.test(text)) text = text.replace(/^\(|\)$/g, '').trim()
+  else if (/\)$/.test(text) && !/\(/.test(text)) text = text.slice(0, -1).trim()
   return toLanguageLevel(text) ?? ''
 }
 
@@ -67,19 +77,21 @@ export function languageLevelOf(printed: string): LanguageLevel {
   return ''
 }
 
-const SKILL_WORDS: [RegExp, SkillLevel][] = [
-  [/expert|experte|uzman|experto|experta|esperto|especialista|master/i, 'Expert'],
+const SKILL_WORDS: [RegExp, SkillLevel][] = (
   [
-    /advanced|fortgeschritten|sehr gut|ileri|avanzado|avancé|avanzato|avançado|gevorderd/i,
-    'Advanced',
-  ],
-  [/experienced|erfahren|deneyimli|experimentado|expérimenté|esperto|proficient/i, 'Experienced'],
-  [/intermediate|good|gut|orta|intermedio|intermédiaire|intermediário|redelijk/i, 'Intermediate'],
-  [
-    /basic|beginner|grundkenntnisse|anfänger|temel|básico|débutant|base|iniciante|basis/i,
-    'Beginner',
-  ],
-]
+    [/expert|experte|uzman|experto|experta|esperto|especialista|master/i, 'Expert'],
+    [
+      /advanced|fortgeschritten|sehr gut|ileri|avanzado|avancé|avanzato|avançado|gevorderd/i,
+      'Advanced',
+    ],
+    [/experienced|erfahren|deneyimli|experimentado|expérimenté|esperto|proficient/i, 'Experienced'],
+    [/intermediate|good|gut|orta|intermedio|intermédiaire|intermediário|redelijk/i, 'Intermediate'],
+    [
+      /basic|beginner|grundkenntnisse|anfänger|temel|básico|débutant|base|iniciante|basis/i,
+      'Beginner',
+    ],
+  ] as [RegExp, SkillLevel][]
+).map(([pattern, level]): [RegExp, SkillLevel] => [atWordStart(pattern), level])
 
 export function skillLevelOf(printed: string): SkillLevel {
   const text = fold(printed)
@@ -109,6 +121,8 @@ export function ratingOf(text: string): number | null {
 
 /** Words that only say how well: used to tell "German – fluent" from "German literature". */
 export function looksLikeLevel(text: string): boolean {
+  // A level is a few words; a sentence that mentions "experienced" is not one.
+  if (text.trim().split(/\s+/).length > 5) return false
   return (
     ratingOf(text) !== null ||
     /^(?:[abc][12]\+?)\b/i.test(text.trim()) ||

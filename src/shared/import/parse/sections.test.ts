@@ -68,3 +68,179 @@ describe('splitSections', () => {
     expect(sections[0]?.lines.map((l) => l.text)).toEqual(['Engineer, Acme', 'Analyst, Beta'])
   })
 })
+
+describe('headings in body style', () => {
+  it('knows headings set out to the left of the text, even in body size with little space', () => {
+    const body = (text: string) => line(text, { x: 60, gapAbove: 0.2 })
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22, x: 200 }),
+        line('Education', { x: 45, gapAbove: 1.2 }),
+        body('North College'),
+        body('BSc Biology'),
+        line('Work Experience', { x: 45, gapAbove: 0.5 }),
+        body('Lab Assistant'),
+        body('Ran the sample intake'),
+        body('Kept the freezer log'),
+        body('Trained two new assistants'),
+        line('Awards', { x: 45, gapAbove: 0.5 }),
+        body('Best poster prize'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['educations', 'experiences', 'honors'])
+  })
+})
+
+describe('sections by shape', () => {
+  it('reads dated entries with bullets under a skills heading as projects', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('Programming Skills'),
+        line('Weather station app'),
+        line('2021 - 2022'),
+        line('• Logged sensor data every minute'),
+        line('Chess engine'),
+        line('2018 - 2019'),
+        line('• Wrote a move generator'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['projects'])
+    const plain = splitSections(
+      flow([heading('Skills'), line('Python, SQL'), line('Docker (2019 - 2024)')]),
+    )
+    expect(plain.sections.map((s) => s.key)).toEqual(['skills'])
+  })
+})
+
+describe('wrapped lines', () => {
+  it('never reads a line that goes on from the one above as a heading', () => {
+    const { header, sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        line('FRONT-END DEVELOPER /', { fontSize: 8, gapAbove: 1.5 }),
+        line('WEB', { fontSize: 8, gapAbove: 0.3 }),
+        heading('Skills'),
+        line('Python, SQL'),
+      ]),
+    )
+    expect(header.map((l) => l.text)).toEqual(['Ana Ruiz', 'FRONT-END DEVELOPER /', 'WEB'])
+    expect(sections.map((s) => s.key)).toEqual(['skills'])
+  })
+})
+
+describe('label columns', () => {
+  it('reads a section name printed on two rows of a label column as one heading', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('Languages'),
+        line('Spanish (native)'),
+        line('Technical\tKotlin, Swift,'),
+        line('Skills\tGradle, Xcode'),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+      ['languages', ['Spanish (native)']],
+      ['skills', ['Kotlin, Swift,', 'Gradle, Xcode']],
+    ])
+  })
+})
+
+describe('contact sections', () => {
+  it('gives the lines of a personal-details section to the header', () => {
+    const { header, sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 20 }),
+        heading('Persönliche Daten'),
+        line('Telefon\t0170 1234567'),
+        heading('Ausbildung'),
+        line('Realschule Neustadt'),
+      ]),
+    )
+    expect(header.map((l) => l.text)).toEqual(['Eva Berg', 'Telefon\t0170 1234567'])
+    expect(sections.map((s) => [s.key, s.lines.length])).toEqual([
+      ['contact', 0],
+      ['educations', 1],
+    ])
+  })
+
+  it('takes an unknown line for a heading only when it is printed apart from body text', () => {
+    // The known heading is a label-column label: a heading by layout, in body style.
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 20 }),
+        line('Ausbildung', { heading: true }),
+        line('Realschule Neustadt'),
+        line('Bemerkungen'),
+        line('Berufsschule Neustadt'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['educations'])
+  })
+})
+
+describe('label rows naming a list', () => {
+  it('opens a section at a row whose label names a list (a Europass skills box)', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('PERSONAL SKILLS'),
+        line('Mother tongue(s)\tSpanish'),
+        line('Digital skills\tspreadsheets and slides'),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.lines.map((l) => l.text)])).toEqual([
+      ['skills', []],
+      ['languages', ['Spanish']],
+      ['skills', ['spreadsheets and slides']],
+    ])
+  })
+})
+
+describe('heading shapes', () => {
+  it('joins a heading printed on two lines when only both name a section', () => {
+    const big = { fontSize: 14, bold: true }
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 22 }),
+        heading('Ausbildung'),
+        line('Realschule Neustadt'),
+        line('EHRENAMTLICHE', { ...big, gapAbove: 1.5 }),
+        line('TÄTIGKEITEN', { ...big, gapAbove: 0.2 }),
+        line('Trainerin im Sportverein'),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.heading])).toEqual([
+      ['educations', 'Ausbildung'],
+      ['voluntaries', 'EHRENAMTLICHE TÄTIGKEITEN'],
+    ])
+  })
+
+  it('reads a line named by one word only as a heading when printed like the headings', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 22 }),
+        line('ÉDUCATION', { fontSize: 13, gapAbove: 1.5 }),
+        line('Formation technicienne SPA', { fontSize: 11, gapAbove: 1.5 }),
+        line('Institut du Nord (2009)'),
+        line('EXPÉRIENCE', { fontSize: 13, gapAbove: 1.5 }),
+        line('Vendeuse'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['educations', 'experiences'])
+  })
+
+  it('never takes a bracketed line for an unknown heading', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 22 }),
+        heading('CERTIFICATIONS'),
+        line('Series 7 License'),
+        line('(FINRA)', { fontSize: 13, bold: true }),
+        line('Sep 2020'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['certifications'])
+  })
+})

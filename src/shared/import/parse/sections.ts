@@ -1,7 +1,7 @@
 // Lines → sections: find the heading lines (by dictionary and by style) and give every line
 // after a heading to that section. Lines before the first heading on page 1 are the header
 // (name, title, contact); on later pages they continue the previous section of the flow.
-import { sectionOfHeading, type SectionKey } from './headings'
+import { isExactHeading, sectionOfHeading, type SectionKey } from './headings'
 import { findDateRange } from './dates'
 import type { ParseInput, SourceLine } from './source'
 
@@ -69,11 +69,13 @@ export interface HeadingStyle {
 
 /** The known headings' style, or null when none is found. */
 export function headingStyle(lines: readonly SourceLine[], body: number): HeadingStyle | null {
+  // Headings the dictionary knows as they stand (not by one of their words, as an entry's title
+  // may be: "Formation technicienne").
   const known = lines.filter(
     (l) =>
       !l.bullet &&
       plausibleHeadingText(l.text) &&
-      sectionOfHeading(l.text) &&
+      isExactHeading(l.text) &&
       styledAsHeading(l, body),
   )
   if (known.length === 0) return null
@@ -90,17 +92,39 @@ export function headingOf(
   line: SourceLine,
   body: number,
   style: HeadingStyle | null = null,
+  outdent: number | null = null,
 ): SectionKey | null {
-  if (line.bullet || !plausibleHeadingText(line.text)) return null
+  if (line.bullet) return null
+  // A label the layout marks as a heading may end in an abbreviation's dot ("Prog. & Dev.").
+  if (!plausibleHeadingText(line.text) && !(line.heading && sectionOfHeading(line.text)))
+    return null
   const key = sectionOfHeading(line.text)
+  // A heading named only by one of its words ("Formation technicienne SPA") is a heading only
+  // when printed like the document's headings: otherwise it is an entry's title.
+  if (
+    key &&
+    style &&
+    !isExactHeading(line.text) &&
+    !line.heading &&
+    line.fontSize > 0 &&
+    Math.abs(line.fontSize - style.fontSize) >= 1 &&
+    isUpperCase(line.text) !== style.upper
+  )
+    return null
   if (key) {
     // A dictionary word in body style mid-paragraph is text, not a heading; plain text has no style.
     if (line.fontSize <= 0 || styledAsHeading(line, body) || line.gapAbove >= 0.8) return key
+    // Headings printed like body text but set out to the left of it.
+    if (outdent !== null && Math.abs(line.x - outdent) < 1.5) return key
     return null
   }
-  // An unknown heading: printed exactly like the known ones, a few words, no date.
+  // An unknown heading: printed exactly like the known ones and apart from body text, a few
+  // words, no date, not a word broken at the line's end.
   if (
     style &&
+    styledAsHeading(line, body) &&
+    !/-$/.test(line.text) &&
+    /^\p{L}/u.test(line.text.trim()) &&
     line.fontSize > 0 &&
     Math.abs(line.fontSize - style.fontSize) < 0.5 &&
     line.bold === style.bold &&
@@ -112,19 +136,106 @@ export function headingOf(
   return null
 }
 
+/**
+ * The left edge of headings set out to the left of a flow's text: only a few lines start there,
+ * at least one of them a known heading, and all others start further right. Null otherwise.
+ */
+export function outdentOf(lines: readonly SourceLine[]): number | null {
+  if (lines.length < 6) return null
+  const margin = Math.min(...lines.map((l) => l.x))
+  const atMargin = lines.filter((l) => Math.abs(l.x - margin) < 1.5)
+  const text = lines.filter((l) => l.x >= margin + 5)
+  if (atMargin.length + text.length !== lines.length || atMargin.length > lines.length * 0.3)
+    return null
+  const known = atMargin.filter((l) => plausibleHeadingText(l.text) && sectionOfHeading(l.text))
+  return known.length >= 1 && atMargin.every((l) => plausibleHeadingText(l.text)) ? margin : null
+}
+
+/**
+ * A line that goes on from the one above: same size, weight and case, hardly any space between
+ * ("DEVELOPER / INTEGRATOR" / "WEB"). It is never a heading, whatever its words.
+ */
+function wrapsOn(previous: SourceLine, line: SourceLine): boolean {
+  return (
+    previous.fontSize > 0 &&
+    Math.abs(previous.fontSize - line.fontSize) < 0.3 &&
+    previous.bold === line.bold &&
+    isUpperCase(previous.text) === isUpperCase(line.text) &&
+    line.gapAbove < 0.5 &&
+    !/[.:;!?]$/.test(previous.text.trim()) &&
+    !line.heading
+  )
+}
+
+/**
+ * A label column's section name printed on two rows beside the text ("Prog. &  | C, C++" /
+ * "Dev.  | Linux"): its own heading line, then the rows' text.
+ */
+function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
+  const out: SourceLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    const next = lines[i + 1]
+    if (!line) continue
+    const [label = '', ...text] = line.text.split('\t')
+    const [nextLabel = '', ...nextText] = next?.text.split('\t') ?? []
+    const joined = `${label} ${nextLabel}`
+    if (
+      next &&
+      text.length > 0 &&
+      nextText.length > 0 &&
+      Math.abs(line.x - next.x) < 1.5 &&
+      label.length <= 24 &&
+      nextLabel.length <= 24 &&
+      sectionOfHeading(label) === null &&
+      sectionOfHeading(joined) !== null
+    ) {
+      out.push({ ...line, text: joined, heading: true })
+      out.push({ ...line, text: text.join('\t'), gapAbove: 0 })
+      out.push({ ...next, text: nextText.join('\t') })
+      i++
+      continue
+    }
+    // One row: a list section's name beside its first line (Europass "Mother tongue(s)    English").
+    const key = text.length > 0 && label.length <= 40 ? sectionOfHeading(label) : null
+    if (key && key !== 'contact' && key !== 'other' && !/\d/.test(label)) {
+      out.push({ ...line, text: label, heading: true })
+      out.push({ ...line, text: text.join('\t'), gapAbove: 0 })
+      continue
+    }
+    out.push(line)
+  }
+  return out
+}
+
 /** Joins a heading printed on two lines ("ZERTIFIKATE &" / "WEITERBILDUNGEN"). */
 function mergeSplitHeadings(lines: SourceLine[], body: number): SourceLine[] {
   const out: SourceLine[] = []
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]
     const next = lines[i + 1]
-    if (line && next && /[&+,/]$|\b(?:and|und|ve|et|y|e)$/i.test(line.text.trim())) {
+    // After a joining word, or when only both lines together name a section
+    // ("EHRENAMTLICHE" / "TÄTIGKEITEN").
+    const alone = line ? sectionOfHeading(line.text) : null
+    if (
+      line &&
+      next &&
+      (/[&+,/]$|\b(?:and|und|ve|et|y|e)$/i.test(line.text.trim()) ||
+        ((alone === null || alone === 'other') &&
+          next.gapAbove < 0.8 &&
+          isUpperCase(line.text) === isUpperCase(next.text) &&
+          line.bold === next.bold &&
+          plausibleHeadingText(line.text) &&
+          plausibleHeadingText(next.text)))
+    ) {
       const joined = { ...line, text: `${line.text.trim()} ${next.text.trim()}` }
+      const key = sectionOfHeading(joined.text)
       if (
+        key !== null &&
+        key !== 'other' &&
         styledAsHeading(line, body) &&
         styledAsHeading(next, body) &&
-        Math.abs(line.fontSize - next.fontSize) < 0.6 &&
-        sectionOfHeading(joined.text)
+        Math.abs(line.fontSize - next.fontSize) < 0.6
       ) {
         out.push(joined)
         i++
@@ -160,10 +271,16 @@ export function splitSections(input: ParseInput): Sectioned {
         if (overlap(best) > 0) last = best.section
       }
     }
-    for (const line of mergeSplitHeadings(flow.lines, body)) {
+    const outdent = outdentOf(flow.lines)
+    let previous: SourceLine | null = null
+    let previousHeading = false
+    for (const line of mergeSplitHeadings(splitLabelHeadings(flow.lines), body)) {
       // Unknown headings only count once a known one was seen: above it is the header.
-      const found = headingOf(line, body, style)
-      const key = found === 'other' && sections.length === 0 ? null : found
+      const found = headingOf(line, body, style, outdent)
+      let key = found === 'other' && sections.length === 0 ? null : found
+      if (key && previous && !previousHeading && wrapsOn(previous, line)) key = null
+      previous = line
+      previousHeading = key !== null
       if (key) {
         current = { key, heading: line.text, lines: [] }
         sections.push(current)
@@ -178,5 +295,24 @@ export function splitSections(input: ParseInput): Sectioned {
     if (flow.kind === 'column' && open)
       columnEnds.push({ page: flow.page, x: flowX, right: flowRight, section: open })
   }
+  for (const section of sections) {
+    if (section.key === 'skills' && entryShaped(section.lines)) section.key = 'projects'
+    // Personal details are read with the header, where labelled rows ("Name    Max Muster")
+    // and details printed in one line are understood.
+    if (section.key === 'contact') header.push(...section.lines.splice(0))
+  }
   return { header, sections }
+}
+
+/**
+ * Lines shaped like dated entries: several short lines holding a date range, each followed by
+ * bullet points. Under a skills heading ("Programming competence") these are projects.
+ */
+export function entryShaped(lines: readonly SourceLine[]): boolean {
+  const dated = lines.filter((l, i) => {
+    if (l.bullet || l.text.length > 80 || !findDateRange(l.text)) return false
+    return lines.slice(i + 1, i + 4).some((next) => next.bullet)
+  })
+  const bullets = lines.filter((l) => l.bullet).length
+  return dated.length >= 2 && bullets >= dated.length && bullets >= lines.length * 0.3
 }

@@ -3,6 +3,7 @@
 // plain text gives only the words. Every rule reads this one shape.
 import type { PdfLine, PdfText } from '../../pdf'
 import { findDateRange, isDateFragment } from './dates'
+import { holdsContact } from './contact'
 import { sectionOfHeading } from './headings'
 import { repairText } from './text'
 
@@ -82,9 +83,10 @@ function labelLike(text: string): boolean {
  */
 export function isLabelColumn(left: readonly PdfLine[], right: readonly PdfLine[]): boolean {
   if (left.length < 3 || right.length === 0) return false
-  const leftRight = Math.max(...left.map((l) => l.x + l.width))
+  // A title above both columns may start in the left one and reach over: a line or two may.
   const rightLeft = Math.min(...right.map((l) => l.x))
-  if (leftRight > rightLeft + 2) return false
+  const over = left.filter((l) => l.x + l.width > rightLeft + 2).length
+  if (over > Math.max(1, left.length * 0.1)) return false
   const aligned = left.filter((l) => right.some((r) => sameRow(l, r))).length
   const labels = left.filter((l) => labelLike(l.text)).length
   const known = left.filter((l) => sectionOfHeading(l.text) !== null).length
@@ -149,21 +151,102 @@ function pageRegions(
   return regions
 }
 
+const PAGE_NUMBER =
+  /^(?:[-–]\s*)?(?:page|seite|sayfa|página|pagina|p\.)?\s*\d{1,2}(?:\s*(?:\/|of|von|de|sur|di)\s*\d{1,2})?(?:\s*[-–])?$/i
+/** Share of the page height at the top and bottom where running headers and footers sit. */
+const EDGE = 0.15
+
+/** A line's text with its numbers left out: "Page 1 / 2" and "Page 2 / 2" are one footer. */
+function edgeKey(line: PdfLine): string {
+  return line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
+}
+
+export interface PageEdges {
+  /** Lines to leave out: page numbers, and headers and footers every page repeats. */
+  drop: Set<PdfLine>
+  /** Repeated footer lines of the first page that hold contact details, for the header. */
+  contact: PdfLine[]
+}
+
+/**
+ * Running headers, footers and page numbers: lines in the top or bottom band of a page that
+ * another page repeats at about the same height (numbers aside), and lone page numbers there.
+ * A repeated header stays on the first page (where it is the resume's own header); a footer
+ * goes everywhere, except that a footer with an e-mail or phone is read as contact details.
+ */
+export function pageEdges(pdf: PdfText): PageEdges {
+  const drop = new Set<PdfLine>()
+  const contact: PdfLine[] = []
+  const seen = new Map<string, { page: number; line: PdfLine }[]>()
+  for (const page of pdf.pages) {
+    for (const line of page.lines) {
+      const top = line.y < page.height * EDGE
+      const bottom = line.y + line.height > page.height * (1 - EDGE)
+      if (!top && !bottom) continue
+      if (PAGE_NUMBER.test(line.text.replace(/\t/g, ' ').trim())) {
+        drop.add(line)
+        continue
+      }
+      const key = `${top ? 't' : 'b'}${edgeKey(line)}`
+      const list = seen.get(key) ?? []
+      list.push({ page: page.number, line })
+      seen.set(key, list)
+    }
+  }
+  // A running header may add to what the first page prints ("Curriculum vitae" on page 1,
+  // "Curriculum vitae    Jane Doe" above the next pages): its first cell is repeated.
+  const firstCell = (line: PdfLine) => (line.text.split('\t')[0] ?? '').trim().toLowerCase()
+  const firstPage = pdf.pages[0]
+  const pageOneTops = new Set(
+    (firstPage?.lines ?? [])
+      .filter((l) => l.y < (firstPage?.height ?? 0) * EDGE)
+      .map(firstCell)
+      .filter((cell) => cell.length >= 7),
+  )
+  for (const page of pdf.pages.slice(1))
+    for (const line of page.lines)
+      if (
+        line.y < page.height * EDGE &&
+        line.text.includes('\t') &&
+        pageOneTops.has(firstCell(line))
+      )
+        drop.add(line)
+  for (const [key, list] of seen) {
+    const pages = new Set(list.map((e) => e.page))
+    if (pages.size < 2 || key.length < 4) continue
+    const ys = list.map((e) => e.line.y)
+    if (Math.max(...ys) - Math.min(...ys) > 12) continue
+    for (const { page, line } of list) {
+      if (key.startsWith('t') && page === 1) continue
+      drop.add(line)
+      if (key.startsWith('b') && page === 1 && holdsContact(line.text)) contact.push(line)
+    }
+  }
+  return { drop, contact }
+}
+
 /** Reading flows from an extracted PDF. */
 export function fromPdfText(pdf: PdfText): ParseInput {
   const flows: SourceFlow[] = []
   // Labels of a label column that name a section: headings whatever their style.
   const headings = new Set<PdfLine>()
+  const edges = pageEdges(pdf)
   for (const page of pdf.pages) {
     const pageLeft = Math.min(...page.lines.map((l) => l.x), page.width / 2)
-    for (const region of pageRegions(page, headings)) {
+    const regions = pageRegions(page, headings)
+    // Contact details printed in a running footer are read with the header.
+    if (page.number === 1 && edges.contact.length > 0)
+      regions.unshift({ kind: 'spanning', lines: edges.contact })
+    for (const region of regions) {
       const lines: SourceLine[] = []
       let previousBottom: number | null = null
       // Where wrapped text breaks. A single-column page has (nearly) symmetric margins, so its
       // right edge is known even when no line reaches it; a column ends at its widest line.
       const widest = Math.max(...region.lines.map((l) => l.x + l.width))
       const flowRight = page.columns === 1 ? Math.max(widest, page.width - pageLeft - 2) : widest
+      const contactFlow = page.number === 1 && region.lines === edges.contact
       for (const line of region.lines) {
+        if (edges.drop.has(line) && !contactFlow) continue
         const text = repairText(line.text)
         if (text === '') continue
         const gap = previousBottom === null ? 0 : (line.y - previousBottom) / (line.fontSize || 10)

@@ -21,6 +21,12 @@ describe('joinLetterSpaced', () => {
     expect(joinLetterSpaced('E D U C A T I O N')).toBe('EDUCATION')
     expect(joinLetterSpaced('W E B / D E S I G N')).toBe('WEB / DESIGN')
   })
+  it('joins a cell printed letter by letter throughout, keeping separators apart', () => {
+    expect(joinLetterSpaced('R u b y')).toBe('Ruby')
+    expect(joinLetterSpaced('a n n . l e e @ e x a m p l e . o r g')).toBe('ann.lee@example.org')
+    expect(joinLetterSpaced('0 ( 5 5 5 ) 1 2 3 4 5')).toBe('0(555)12345')
+    expect(joinLetterSpaced('G o / R u s t')).toBe('Go / Rust')
+  })
   it('leaves ordinary text and short initials alone', () => {
     expect(joinLetterSpaced('Plan A or B')).toBe('Plan A or B')
     expect(joinLetterSpaced('C, R and Go')).toBe('C, R and Go')

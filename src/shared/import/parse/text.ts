@@ -41,8 +41,16 @@ function recombineAccents(text: string): string {
 
 /** "E D U C A T I O N" → "EDUCATION": a run of single letters spaced apart is one word. */
 export function joinLetterSpaced(text: string): string {
-  if (!/(?:^|\s)\p{L} \p{L} \p{L}(?:\s|$)/u.test(text)) return text
   const tokens = text.split(' ')
+  // A cell printed letter by letter throughout ("J a v a", "0 ( 5 3 0 ) 1 2 3", an e-mail): its
+  // word spaces cannot be told from the letter spacing, so its characters are joined, and only
+  // separators standing alone ("/", "|", "&") keep their spaces.
+  if (tokens.length >= 4 && tokens.every((t) => [...t].length === 1)) {
+    const joined = tokens.join('')
+    const separators = /https?:|www\.|@/.test(joined) ? /([|&•·–—])/gu : /([/|&•·–—])/gu
+    return joined.replace(separators, ' $1 ').replace(/ {2,}/g, ' ').trim()
+  }
+  if (!/(?:^|\s)\p{L} \p{L} \p{L}(?:\s|$)/u.test(text)) return text
   const out: string[] = []
   let run: string[] = []
   const flush = (): void => {
