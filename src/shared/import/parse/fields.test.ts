@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitEntries } from './entries'
-import { educationParts, experienceParts, headerFields } from './fields'
+import { educationParts, experienceParts, headerFields, isPlace } from './fields'
 import { line } from './test-lines'
 
 function experience(...texts: string[]) {
@@ -288,5 +288,34 @@ describe('headerFields: sentences and organisation words', () => {
     expect(
       experience('Co-Founder, Import/Export', 'Harbour Industries\t2015 - 2018'),
     ).toMatchObject({ role: 'Co-Founder, Import/Export', organisation: 'Harbour Industries' })
+  })
+})
+
+describe('headerFields and role parts: fields of study, bracketed countries, "@" in titles', () => {
+  it('keeps a field of study printed beside a bare degree with the degree', () => {
+    const fields = headerFields(
+      [line('2016 – 2019 , Northgate University – Marine Biology – MSc')],
+      {
+        atWords: false,
+      },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      organisation: 'Northgate University',
+      role: 'Marine Biology – MSc',
+      location: '',
+    })
+  })
+
+  it('reads "City (Country)" as a place', () => {
+    expect(isPlace('Brest (France)')).toBe(true)
+    expect(experience('Deckhand\t2019 - 2021', 'Harbour Hospital, Brest (France)')).toMatchObject({
+      organisation: 'Harbour Hospital',
+      location: 'Brest (France)',
+    })
+  })
+
+  it('cuts a title at "@" only', () => {
+    const { parts } = headerFields([line('Tide Clock – Solar @Personal project')], { title: true })
+    expect(parts.map((p) => p.text)).toEqual(['Tide Clock – Solar', 'Personal project'])
   })
 })

@@ -135,8 +135,12 @@ export function headerFields(
     for (const raw of text.split(options.title ? TITLE_SEPARATORS : SEPARATORS)) {
       // "Developer at Acme" is split only when it is the head's one text: beside a title of
       // its own, "Student Services at U of T" is an organisation's name.
-      const split =
-        options.title || ownTexts > 1 ? [raw] : splitAtWords(raw, options.atWords !== false)
+      // A title is cut at "@" only ("Chatbot @Personal project").
+      const split = options.title
+        ? splitAtWords(raw, false)
+        : ownTexts > 1
+          ? [raw]
+          : splitAtWords(raw, options.atWords !== false)
       for (const piece of split) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         if (part && /[\p{L}\p{N}]/u.test(part))
@@ -254,6 +258,9 @@ const REMOTE = /^(?:remote|hybrid|homeoffice|home office|uzaktan|remoto|télétr
 export function isPlace(text: string): boolean {
   const t = text.trim()
   if (REMOTE.test(t)) return true
+  // "London (United Kingdom)": a city with its country in brackets.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(t)
+  if (bracketed && isCountry(bracketed[2] ?? '')) return isPlace(bracketed[1] ?? '')
   if (
     t.length > 40 ||
     /\d/.test(t) ||
@@ -282,6 +289,7 @@ export function isPlace(text: string): boolean {
 /** A place that cannot be a name: "City, ST", "City, Country", a country, "Remote". */
 export function isClearPlace(text: string): boolean {
   if (!isPlace(text)) return false
+  if (/\(([^()]+)\)$/u.test(text.trim())) return true
   const pieces = text.split(/\s*,\s*/)
   const last = pieces.at(-1) ?? ''
   return (
@@ -378,5 +386,24 @@ export function experienceParts(parts: HeaderFields['parts']): RoleFields {
 }
 
 export function educationParts(parts: HeaderFields['parts']): RoleFields {
-  return assignRoleParts(parts, degreeScore, schoolScore)
+  const result = assignRoleParts(parts, degreeScore, schoolScore)
+  // "School – Computer Engineering – PhD": a field of study printed beside a bare degree is
+  // part of the degree as printed, not a place.
+  const role = parts.findIndex((p) => p.text === result.role)
+  const place = parts.findIndex((p) => p.text === result.location)
+  const degree = parts[role]
+  const field = parts[place]
+  if (
+    degree &&
+    field &&
+    Math.abs(role - place) === 1 &&
+    degree.line === field.line &&
+    degree.text.split(/\s+/).length <= 2 &&
+    degreeScore(degree.text) > 0 &&
+    !isClearPlace(field.text)
+  ) {
+    result.role = place < role ? `${field.text} – ${degree.text}` : `${degree.text} – ${field.text}`
+    result.location = ''
+  }
+  return result
 }
