@@ -151,3 +151,20 @@ describe('splitEntries: one organisation over several dated lines', () => {
     ])
   })
 })
+
+describe('bulletContinuations: after a joining mark', () => {
+  it('keeps a line after a bullet that broke at a comma in that bullet', () => {
+    const entries = splitEntries(
+      [
+        line('Tide Clock', { gapAbove: 1 }),
+        line('• Built with Arduino, an e-ink screen, solar panels,'),
+        line('Kotlin, Room.'),
+        line('Wave Log', { gapAbove: 3 }),
+        line('• Logs swell readings'),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([['Tide Clock'], ['Wave Log']])
+    expect(entries[0]?.body).toHaveLength(2)
+  })
+})

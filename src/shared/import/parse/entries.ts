@@ -121,7 +121,15 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
       const close = line.gapAbove < 0.8
       const hanging = line.x > bulletX + 1 && line.x <= bulletX + 25
       const lower = /^[\p{Ll}(]/u.test(text)
-      if (sameSize && close && (hanging || lower) && !findDateRange(text) && !text.includes('\t')) {
+      // The item above broke after a joining mark ("…, Servlets," / "Java, Maven.").
+      const joined = /[,&/(–—-]$/.test(previous.text.trim())
+      if (
+        sameSize &&
+        close &&
+        (hanging || lower || joined) &&
+        !findDateRange(text) &&
+        !text.includes('\t')
+      ) {
         out[i] = true
         previous = line
         return
