@@ -319,3 +319,14 @@ describe('headerFields and role parts: fields of study, bracketed countries, "@"
     expect(parts.map((p) => p.text)).toEqual(['Tide Clock – Solar', 'Personal project'])
   })
 })
+
+describe('role parts: the place tells organisation from role', () => {
+  it('takes the part on the place’s line as the organisation when the words do not tell', () => {
+    expect(
+      educationParts(
+        headerFields([line('SeaSchool\tRemote'), line('Coastal navigation\tMar 2022 – Oct 2022')])
+          .parts,
+      ),
+    ).toMatchObject({ organisation: 'SeaSchool', role: 'Coastal navigation', location: 'Remote' })
+  })
+})

@@ -347,7 +347,15 @@ export function assignRoleParts(
   }
   const firstIsOrg = orgLike(first.text) - roleLike(first.text)
   const secondIsOrg = orgLike(second.text) - roleLike(second.text)
-  if (firstIsOrg > secondIsOrg) {
+  // When the words do not tell, the part printed on the place's line is the organisation
+  // ("Acme    Remote" over "Developer    2020 – 2022"), the one on the dates' line the role.
+  const placeLine = place?.line
+  const byPlace =
+    firstIsOrg === secondIsOrg &&
+    placeLine !== undefined &&
+    first.line !== second.line &&
+    first.line === placeLine
+  if (firstIsOrg > secondIsOrg || byPlace) {
     result.organisation = first.text
     result.role = second.text
   } else {
