@@ -17,6 +17,7 @@ import {
 } from '../../src/main/features/library/store'
 import { createCloudLibrary } from '../../src/main/features/sync/cloud'
 import { createSyncEngine, type SyncEngine } from '../../src/main/features/sync/engine'
+import { registerEvaluationHandlers } from '../../src/main/features/evaluation'
 import { registerPdfHandlers } from '../../src/main/features/pdf'
 import { registerSyncHandlers } from '../../src/main/features/sync/ipc'
 import { createSyncSchedule } from '../../src/main/features/sync/service'
@@ -68,6 +69,7 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
   const schedule = createSyncSchedule({ engine, setTimer: () => ({ cancel: () => undefined }) })
   registerLibraryHandlers(handle, store)
   registerSyncHandlers(handle, { engine, schedule })
+  registerEvaluationHandlers(handle)
   // PDF through Chromium's print pipeline: the print page in a page of its own, as main's hidden
   // print window, and the real handler's printing, finishing and saving.
   registerPdfHandlers(handle, {
@@ -150,7 +152,11 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
             list: () => invoke('library:list'),
             get: (id: string) => invoke('library:get', id),
             create: (cvData: unknown) => invoke('library:create', { cvData }),
-            update: (id: string, cvData: unknown) => invoke('library:update', { id, cvData }),
+            update: (id: string, cvData: unknown, baseVersion?: number) =>
+              invoke(
+                'library:update',
+                baseVersion === undefined ? { id, cvData } : { id, cvData, baseVersion },
+              ),
             remove: (id: string) => invoke('library:delete', id),
           },
           sync: {
@@ -173,6 +179,7 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
           openDroppedFile: () => Promise.reject(new Error('not in the e2e bridge')),
           setMenuLocale: (locale: string) => invoke('menu:set-locale', locale),
           setEditorMenuState: (state: unknown) => invoke('menu:set-editor-state', state),
+          evaluate: (input: unknown) => invoke('evaluation:run', input),
           ai: () => Promise.reject(new Error('not in the e2e bridge')),
           localAi: {
             get: () => Promise.reject(new Error('not in the e2e bridge')),

@@ -16,6 +16,11 @@ export interface RouteDefinition {
    * search results. Routes without it (login, ownership, tokens) get the app shell, noindex.
    */
   seo?: 'index' | 'noindex'
+  /**
+   * A screen of the resume library (the list, the editor, enhancement, import): it needs an
+   * account only where the library is the account's (src/renderer/src/library).
+   */
+  library?: true
 }
 
 export const ROUTE_TABLE = [
@@ -23,14 +28,14 @@ export const ROUTE_TABLE = [
   { name: 'SmallScreen', path: '/small-screen', access: 'public', seo: 'noindex' },
   { name: 'Info', path: '/info', access: 'public', seo: 'index' },
   { name: 'Account', path: '/account', access: 'login' },
-  { name: 'Library', path: '/library', access: 'login' },
+  { name: 'Library', path: '/library', access: 'login', library: true },
   // Public although the spec lists it behind login: the link in the verification mail must work
   // in a browser that is not signed in; the page shows the not-signed-in state itself (§2.5).
   { name: 'VerifyAccount', path: '/verify-account', access: 'public' },
   { name: 'ResetPassword', path: '/reset-password', access: 'public' },
-  { name: 'CvCreation', path: '/cv-creation/:cvId', access: 'ownership' },
-  { name: 'CvEnhancement', path: '/cv-enhancement/:cvId', access: 'ownership' },
-  { name: 'CvExisting', path: '/cv-existing', access: 'login' },
+  { name: 'CvCreation', path: '/cv-creation/:cvId', access: 'ownership', library: true },
+  { name: 'CvEnhancement', path: '/cv-enhancement/:cvId', access: 'ownership', library: true },
+  { name: 'CvExisting', path: '/cv-existing', access: 'login', library: true },
   { name: 'CvEvaluation', path: '/cv-evaluation', access: 'public', seo: 'index' },
   { name: 'Pricing', path: '/pricing', access: 'public', seo: 'index' },
   { name: 'Payment', path: '/payment', access: 'login' },

@@ -5,7 +5,7 @@ import { useLazyTexts } from '../../i18n/lazy-texts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { api } from '../../api'
+import { resumeStore } from '../../library'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
 import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
@@ -57,8 +57,8 @@ export function EditorPage() {
 
   useEffect(() => {
     let current = true
-    api.library.get({ id: cvId }).then(
-      ({ result: entry }) => {
+    resumeStore.get(cvId).then(
+      (entry) => {
         if (!current) return
         const unsent = readUnsent(cvId, entry)
         open(cvId, unsent ? unsent.resume : entry.cvData)

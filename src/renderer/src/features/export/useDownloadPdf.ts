@@ -4,16 +4,20 @@
 // prints it (POST /api/export/pdf) and the server enforces the plan; when the server cannot print
 // (503 pdf_renderer_unavailable) the browser's own print of the same print page is offered. On
 // the desktop Chromium prints it locally (printToPDF); the plan is checked against a fresh
-// answer of the cloud first, since a local print cannot be refused by the server.
+// answer of the cloud first, since a local print cannot be refused by the server. Signed out on
+// the desktop, the plan table's signed-out desktop rule decides (src/shared/plans/desktop.ts:
+// a local print, no account, no network).
 // The Word document (issue 19.2) is written by the cloud on both (POST /api/export/docx), on the
 // same plan rule, and saved like any download.
 import { platform } from '@platform'
 import { DOCX_MIME_TYPE, resumeFileName } from '@shared/export'
+import { decide } from '@shared/plans'
 import type { Resume } from '@shared/resume'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
+import { signedOutRules } from '../../library'
 import { usePlan } from '../../stores/plan'
 import { useSession } from '../../stores/session'
 
@@ -52,7 +56,17 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
   )
 
   const download = useCallback(async () => {
-    if (!user) return openSignIn()
+    if (!user) {
+      if (!signedOutRules || !decide(signedOutRules, 'download').allowed) return openSignIn()
+      setPhase({ kind: 'preparing', format: 'pdf' })
+      try {
+        await platform.exportPdf({ resume, adjust })
+        setPhase({ kind: 'idle' })
+      } catch (error) {
+        fail(error)
+      }
+      return
+    }
     setPhase({ kind: 'preparing', format: 'pdf' })
     try {
       if (platform.kind === 'desktop') {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { CreditsLeft } from '../plans/CreditsLeft'
 import { usePlan } from '../../stores/plan'
-import { api } from '../../api'
+import { resumeStore } from '../../library'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useLocale } from '../../routes/useLocale'
 import { importErrorMessage } from './import-errors'
@@ -53,9 +53,9 @@ export function ImportPage() {
     setStartedAt(Date.now())
     try {
       const request = await readResumeFile(file)
-      const response = await api.import.create(request)
+      const { id } = await resumeStore.importResume(request)
       void usePlan.getState().refresh(usePlan.getState().loadedFor)
-      await navigate(to(`/cv-creation/${encodeURIComponent(response.result.id)}`))
+      await navigate(to(`/cv-creation/${encodeURIComponent(id)}`))
     } catch (failure) {
       setError(failure)
       setStartedAt(null)

@@ -13,10 +13,11 @@ import { setAll, setResumeName, type TemplateName } from '@shared/resume'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { api, ApiError } from '../../api'
+import { ApiError } from '../../api'
 import { revisionConflictOf } from '../../api/conflict'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
+import { resumeStore } from '../../library'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
@@ -81,10 +82,10 @@ export function LibraryPage() {
   }, [load, effective])
 
   const fetchEntries = useCallback(async () => {
-    if (!uid) return
+    if (resumeStore.needsAccount && !uid) return
     setLoad({ state: 'loading' })
     try {
-      setLoad({ state: 'ready', entries: (await api.library.list({ uid })).result })
+      setLoad({ state: 'ready', entries: await resumeStore.list(uid) })
     } catch (error) {
       setLoad({ state: 'failed', error })
     }
@@ -101,8 +102,8 @@ export function LibraryPage() {
     () =>
       onFinished((job) => {
         if (job.status !== 'done' || !uid) return
-        api.library.list({ uid }).then(
-          ({ result }) => setLoad({ state: 'ready', entries: result }),
+        resumeStore.list(uid).then(
+          (entries) => setLoad({ state: 'ready', entries }),
           () => undefined,
         )
       }),
@@ -163,7 +164,7 @@ export function LibraryPage() {
   }
 
   async function create(template: TemplateName) {
-    if (!user) return
+    if (resumeStore.needsAccount && !user) return
     setCreating(true)
     setCreateError(null)
     try {
@@ -180,7 +181,7 @@ export function LibraryPage() {
     if (creationRefused()) return
     const name = duplicateName(entry.cvData, t('plans.duplicate.suffix'), t('library.untitled'))
     try {
-      await api.library.create({ cvData: setResumeName(setAll(entry.cvData), name) })
+      await resumeStore.create(setResumeName(setAll(entry.cvData), name))
       await fetchEntries()
     } catch (error) {
       if (!refusedByServer(error)) throw error
@@ -196,11 +197,7 @@ export function LibraryPage() {
     async function saveName(base: LibraryEntry, retried: boolean): Promise<void> {
       const cvData = setResumeName(setAll(base.cvData), name)
       try {
-        const { result } = await api.library.update({
-          id: base.id,
-          cvData,
-          baseRevision: base.revision,
-        })
+        const result = await resumeStore.update(base.id, cvData, base.revision)
         replaceEntry({ ...base, cvData, revision: result.revision, updatedAt: result.updatedAt })
       } catch (error) {
         const current = revisionConflictOf(error)
@@ -213,7 +210,7 @@ export function LibraryPage() {
   }
 
   async function remove(entry: LibraryEntry) {
-    await api.library.remove({ id: entry.id })
+    await resumeStore.remove(entry.id)
     setDeleting(null)
     setLoad((current) =>
       current.state === 'ready'
