@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import type { IpcChannel, IpcEvent, IpcEvents } from '../../src/shared/ipc'
 import { openLibraryDatabase } from '../../src/main/features/library/database'
 import { registerLibraryHandlers } from '../../src/main/features/library/ipc'
@@ -27,6 +27,8 @@ export interface DesktopMain {
   readonly store: LocalLibraryStore
   readonly engine: SyncEngine
   token: string | null
+  /** While true, main cannot reach the cloud (its requests fail as a dropped network does). */
+  offline: boolean
   /** Where "saved" files go (the save dialog answers with this folder). */
   readonly savedDir: string
   close(): void
@@ -55,10 +57,16 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
     store,
     engine: undefined as never,
     token: null,
+    offline: false,
     savedDir: folder,
     close: () => db.close(),
   }
-  const cloud = createCloudLibrary({ baseUrl: cloudUrl, getToken: async () => main.token })
+  const cloud = createCloudLibrary({
+    baseUrl: cloudUrl,
+    getToken: async () => main.token,
+    fetch: (input, init) =>
+      main.offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
+  })
   const engine = createSyncEngine({
     ledger: store.sync,
     cloud,
@@ -191,6 +199,26 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
     })
   })
   return main
+}
+
+/**
+ * Cuts the page off from the cloud: every request the app's code makes (fetch, XHR) fails as a
+ * dropped network does, while the app's own files still load (in the desktop app they come from
+ * the computer, not the network). Answers the paths refused and a way to reconnect.
+ */
+export async function cutOffCloud(
+  page: Page,
+): Promise<{ refused: string[]; reconnect(): Promise<void> }> {
+  const refused: string[] = []
+  const handler = async (route: Route) => {
+    const request = route.request()
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') {
+      refused.push(new URL(request.url()).pathname)
+      await route.abort('internetdisconnected')
+    } else await route.fallback()
+  }
+  await page.route('**/*', handler)
+  return { refused, reconnect: () => page.unroute('**/*', handler) }
 }
 
 declare global {
