@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { resumeStore } from '../../library'
+import { useSession } from '../../stores/session'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
 import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
@@ -52,6 +53,7 @@ export function EditorPage() {
   const close = useEditor((state) => state.close)
   const resume = useEditor((state) => state.resume)
   const setResumeName = useEditor((state) => state.setResumeName)
+  const signedIn = useSession((state) => state.user !== null)
   const [load, setLoad] = useState<Load>({ state: 'loading', cvId })
   const [attempt, setAttempt] = useState(0)
 
@@ -152,11 +154,15 @@ export function EditorPage() {
         </div>
         <SaveStatusIndicator status={status} onRetry={retry} />
         <EditorEvaluateButton />
-        <EditorTranslateButton cvId={cvId} resume={resume} />
-        <HistoryButton cvId={cvId} resume={resume} saveStatus={status} onRestored={reload} />
-        <ShareButton cvId={cvId} />
+        {/* Translation, history, sharing and the ATS view run in the cloud, on the account's
+            copy: without an account (the desktop's local library) they are not offered. */}
+        {signedIn && <EditorTranslateButton cvId={cvId} resume={resume} />}
+        {signedIn && (
+          <HistoryButton cvId={cvId} resume={resume} saveStatus={status} onRestored={reload} />
+        )}
+        {signedIn && <ShareButton cvId={cvId} />}
         <DownloadButton resume={resume} answersMenu word />
-        <AtsViewButton resume={resume} />
+        {signedIn && <AtsViewButton resume={resume} />}
       </div>
       <ConflictPanel
         key={cvId}

@@ -52,6 +52,7 @@ export function LibraryPage() {
   const navigate = useNavigate()
   const { locale, to } = useLocale()
   const user = useSession((state) => state.user)
+  const openDialog = useSession((state) => state.openDialog)
   const resumeLabel = useResumeLabel()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [creating, setCreating] = useState(false)
@@ -120,6 +121,8 @@ export function LibraryPage() {
   }, [ordered])
 
   function translate(entry: LibraryEntry) {
+    // Translation runs in the cloud: signed out (the desktop's local library) it asks to sign in.
+    if (!user) return openDialog()
     // Spec 000 §6: a plan without translation gets the upgrade prompt (the server refuses too).
     if (effective && !decide(effective, 'translate').allowed) setUpgrade('translate')
     else setTranslating(entry)
