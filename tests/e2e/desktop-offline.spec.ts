@@ -88,6 +88,7 @@ test('signed out and offline: create, edit, import a PDF, evaluate, export a PDF
     await expect(page.getByRole('heading', { name: 'My Documents' })).toBeVisible()
     await expect(page.locator('.desktop-sync__state')).toHaveAttribute('data-status', 'signed-out')
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('note')).toContainText('kept on this computer')
 
     // Create: the template chooser, then the editor on a resume in the local library.
     await page.getByRole('button', { name: 'Create', exact: true }).click()

@@ -251,6 +251,18 @@ export function LibraryPage() {
         </div>
       )}
       <TranslationNotices jobs={Object.values(trackedJobs)} />
+      {!user && resumeStore.kind === 'local' && (
+        <div className="library__local-note" role="note">
+          <p>{t('library.localNote')}</p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => openDialog()}
+          >
+            {t('header.login')}
+          </button>
+        </div>
+      )}
 
       {load.state === 'ready' && (
         <>
