@@ -236,6 +236,25 @@ describe('library IPC', () => {
     await expect(call('library:list')).resolves.toEqual([
       expect.objectContaining({ id, cvData: expect.objectContaining({ resumeName: 'Ada L.' }) }),
     ])
+    // The editor's save names its version; an outdated one is answered, not thrown (an error
+    // would lose its fields on the way through IPC), and writes nothing.
+    const current = (await call('library:get', id)) as { version: number }
+    await expect(
+      call('library:update', {
+        id,
+        cvData: { resumeName: 'stale' },
+        baseVersion: current.version - 1,
+      }),
+    ).resolves.toEqual({
+      conflict: expect.objectContaining({ id, version: current.version }),
+    })
+    await expect(
+      call('library:update', {
+        id,
+        cvData: { resumeName: 'Ada Lovelace' },
+        baseVersion: current.version,
+      }),
+    ).resolves.toMatchObject({ result: { version: current.version + 1 } })
     await call('library:delete', id)
     await expect(call('library:list')).resolves.toEqual([])
     await expect(call('library:get', id)).rejects.toThrow(/no resume with id/)
