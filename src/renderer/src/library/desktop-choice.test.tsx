@@ -13,7 +13,8 @@ import type * as ApiModule from '../api'
 import { DownloadButton } from '../features/export/DownloadButton'
 import { useEvaluation } from '../features/evaluation/useEvaluation'
 import { useSession } from '../stores/session'
-import { resumeStore, signedOutRules } from '.'
+import { resumeStore } from '.'
+import { signedOutRules } from './rules'
 
 vi.mock('../api', async (importOriginal) => {
   const actual = await importOriginal<typeof ApiModule>()

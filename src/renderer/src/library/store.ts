@@ -13,7 +13,7 @@
 // version (it grows with every change here and with every cloud version sync takes in).
 import type { ImportInput, LibraryEntry } from '@shared/api'
 import type { DesktopFeatures, LocalLibraryEntry, LocalUpdateResult } from '@shared/platform'
-import { decide, type EffectivePlan, type EntitlementAction } from '@shared/plans'
+import type { EffectivePlan, EntitlementAction } from '@shared/plans'
 import type { Api } from '../api/endpoints'
 import { ApiError } from '../api/http'
 
@@ -80,7 +80,7 @@ export interface LocalStoreOptions {
    * The rules in force on this computer (src/shared/plans: the signed-out desktop rule, or the
    * signed-in account's plan); null when not known yet (then only main's own checks apply).
    */
-  rules(): EffectivePlan | null
+  rules(): EffectivePlan | null | Promise<EffectivePlan | null>
   /** Reads an imported file's content into a resume (the offline importer, loaded on demand). */
   parseImport?(input: ImportInput): Promise<unknown>
 }
@@ -92,10 +92,11 @@ export function createLocalStore(options: LocalStoreOptions): ResumeStore {
 
   /** The gate of the one entitlements module, refused as the cloud refuses it. */
   async function gate(action: Extract<EntitlementAction, 'createResume' | 'import'>) {
-    const rules = options.rules()
+    const rules = await options.rules()
     if (!rules) return
-    const resumeCount = (await library.list()).length
-    const decision = decide(rules, action, { resumeCount })
+    // The plan table loads with the first gate, not with the page (it brings the resume model).
+    const [{ decide }, entries] = await Promise.all([import('@shared/plans'), library.list()])
+    const decision = decide(rules, action, { resumeCount: entries.length })
     if (decision.allowed) return
     throw new ApiError(
       decision.reason === 'resume_limit_reached' ? 409 : 403,

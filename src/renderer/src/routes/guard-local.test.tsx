@@ -14,8 +14,6 @@ vi.mock('../library', () => ({
     needsAccount: false,
     owns: vi.fn(async (id: string) => id === 'on-this-computer'),
   },
-  signedOutRules: null,
-  rulesInForce: () => null,
 }))
 
 const route = (name: string) => {

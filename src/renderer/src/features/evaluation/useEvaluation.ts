@@ -2,12 +2,12 @@
 // detailed result for a signed-in user. Without a job title the job-title modal opens first and
 // evaluation continues once one is submitted. Signing in after a result exists re-runs the
 // evaluation after 5 s on desktop and 4 s on mobile. In the desktop app the offline engine runs on
-// the computer (library/index.ts localEvaluation) when nobody is signed in or the cloud cannot be
+// the computer (library/rules.ts localEvaluation) when nobody is signed in or the cloud cannot be
 // reached: the full result (the signed-out desktop rule of src/shared/plans/desktop.ts).
 import type { BasicEvaluationInput, EvaluationResponse } from '@shared/api'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from '../../api'
-import { localEvaluation } from '../../library'
+import { localEvaluation } from '../../library/rules'
 import { useSession } from '../../stores/session'
 import { usePlan } from '../../stores/plan'
 

@@ -17,7 +17,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
-import { signedOutRules } from '../../library'
+import { signedOutRules } from '../../library/rules'
 import { usePlan } from '../../stores/plan'
 import { useSession } from '../../stores/session'
 

@@ -3,7 +3,7 @@
 // desktop, the rules are the plan table's signed-out desktop rule (src/shared/plans/desktop.ts).
 import { useEffect } from 'react'
 import { useSession } from '../../stores/session'
-import { signedOutRules } from '../../library'
+import { signedOutRules } from '../../library/rules'
 import { effectiveOf, usePlan } from '../../stores/plan'
 
 export function usePlanInfo() {
