@@ -216,6 +216,16 @@ test('signed in: an edit made offline is kept on the computer and reaches the cl
     await expect(state).toHaveAttribute('data-status', 'synced')
     expect(await cloudResumeName(cloudUrl, token, id)).toBe('Mine, offline')
     expect(names(main)).toEqual(['Mine, offline'])
+
+    // Changed on the other computer while this editor is open with nothing unsaved: the next
+    // sync brings it, and the editor shows it.
+    await other.engine.sync()
+    other.store.update(id, { ...other.store.get(id).cvData, resumeName: 'Changed while open' })
+    expect((await other.engine.sync()).status).toBe('synced')
+    await page.locator('.desktop-sync').getByRole('button', { name: 'Sync now' }).click()
+    await expect(page.locator('.editor').getByRole('textbox', { name: 'Resume name' })).toHaveValue(
+      'Changed while open',
+    )
   } finally {
     other.close()
     main.close()

@@ -9,6 +9,7 @@ import { createCloudStore, createLocalStore, type ResumeStore } from './store'
 export const resumeStore: ResumeStore = platform.desktop
   ? createLocalStore({
       library: platform.desktop.library,
+      sync: platform.desktop.sync,
       rules: async () => (await import('./rules')).rulesInForce(),
     })
   : createCloudStore(api)

@@ -191,6 +191,30 @@ describe('the local store (the desktop library over IPC)', () => {
   })
 })
 
+describe('the local store’s change signal', () => {
+  it('tells the screens after a sync pass that may have written entries, and stops when asked', () => {
+    const listeners: ((state: { status: string }) => void)[] = []
+    const store = createLocalStore({
+      library: fakeLocalLibrary().library,
+      rules: () => null,
+      sync: {
+        onState: (listener) => {
+          listeners.push(listener as (state: { status: string }) => void)
+          return () => listeners.splice(listeners.indexOf(listener as never), 1)
+        },
+      },
+    })
+    const told = vi.fn()
+    const stop = store.onChanged?.(told)
+    for (const status of ['syncing', 'offline', 'synced', 'syncing', 'conflict'])
+      listeners.forEach((listener) => listener({ status }))
+    expect(told).toHaveBeenCalledTimes(2)
+    stop?.()
+    listeners.forEach((listener) => listener({ status: 'synced' }))
+    expect(told).toHaveBeenCalledTimes(2)
+  })
+})
+
 describe('the cloud store (the library routes)', () => {
   function cloud() {
     const entry = { id: 'c1', revision: 4, updatedAt: '2026-01-01T00:00:00.000Z' }

@@ -39,6 +39,12 @@ export interface ResumeStore {
   owns(id: string): Promise<boolean>
   /** Makes a new entry of an imported file (read in the app by read-file.ts). */
   importResume(input: ImportInput): Promise<{ id: string }>
+  /**
+   * Tells when entries may have changed without the screens' doing (the desktop's sync took in
+   * the cloud's versions, or a conflict was resolved); answers the unsubscribe. The cloud store
+   * has no such signal (another tab's save shows as a conflict on the next save).
+   */
+  onChanged?(listener: () => void): () => void
 }
 
 /** The web app's store: the cloud's library routes. */
@@ -76,6 +82,8 @@ export function createCloudStore(api: Pick<Api, 'library' | 'import'>): ResumeSt
 
 export interface LocalStoreOptions {
   library: DesktopFeatures['library']
+  /** Sync's state, which changes after every pass that may have changed entries. */
+  sync?: Pick<DesktopFeatures['sync'], 'onState'>
   /**
    * The rules in force on this computer (src/shared/plans: the signed-out desktop rule, or the
    * signed-in account's plan); null when not known yet (then only main's own checks apply).
@@ -142,6 +150,14 @@ export function createLocalStore(options: LocalStoreOptions): ResumeStore {
         () => true,
         () => false,
       ),
+    onChanged(listener) {
+      // A pass ends in synced or conflict; only then can it have written entries.
+      return (
+        options.sync?.onState((state) => {
+          if (state.status === 'synced' || state.status === 'conflict') listener()
+        }) ?? (() => undefined)
+      )
+    },
     async importResume(input) {
       await gate('import')
       const resume = await parseImport(input)

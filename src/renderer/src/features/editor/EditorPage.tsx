@@ -96,13 +96,30 @@ export function EditorPage() {
         : null,
     [load],
   )
-  const { status, retry, conflict, keepMine, takeTheirs, keepBoth } = useAutosave(start)
+  const { status, retry, conflict, keepMine, takeTheirs, keepBoth, settledRevision } =
+    useAutosave(start)
   useUndoShortcuts()
   // After a linked translation update the copy changed on the server: load it again.
   const reload = useCallback(() => {
     setLoad({ state: 'loading', cvId })
     setAttempt((n) => n + 1)
   }, [cvId])
+  // The desktop's sync took in another version of this resume (or a conflict was resolved in
+  // the shell): with nothing of the user's unsaved, the editor shows the new version. With
+  // something unsaved it stays, and its next save answers the conflict choice as usual.
+  useEffect(() => {
+    if (load.state !== 'ready') return
+    return resumeStore.onChanged?.(() => {
+      const based = settledRevision()
+      if (based === null) return
+      resumeStore.get(cvId).then(
+        (entry) => {
+          if (entry.revision !== based && settledRevision() === based) reload()
+        },
+        () => undefined,
+      )
+    })
+  }, [cvId, load.state, settledRevision, reload])
 
   if (load.state === 'failed' && load.cvId === cvId) {
     return (

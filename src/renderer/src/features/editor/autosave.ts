@@ -72,6 +72,8 @@ export interface Autosave {
   flush(): void
   readonly status: SaveStatus
   readonly hasUnsent: boolean
+  /** The revision the next save is based on (the last one saved, or the one opened). */
+  readonly revision: number
   /** The unresolved conflict, if any (status 'conflict'). */
   readonly conflict: Conflict | null
   /** Keep mine: the newest state is saved on top of the other version (which it replaces). */
@@ -279,6 +281,9 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     },
     get hasUnsent() {
       return unsent !== null
+    },
+    get revision() {
+      return baseRevision
     },
     get conflict() {
       return theirs && unsent ? { mine: unsent, theirs } : null

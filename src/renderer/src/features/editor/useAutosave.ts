@@ -97,6 +97,16 @@ export function useAutosave(start: AutosaveStart | null) {
 
   const retry = useCallback(() => autosave.current?.flush(), [])
 
+  /**
+   * The revision the editor's state is based on, when everything is saved; null while a change
+   * waits, is being saved or is in conflict (then the editor's state is the user's, not stale).
+   */
+  const settledRevision = useCallback(() => {
+    const instance = autosave.current
+    if (!instance || instance.hasUnsent || instance.status !== 'saved') return null
+    return instance.revision
+  }, [])
+
   /** Saves this editor's version over the other one. */
   const keepMine = useCallback(() => autosave.current?.keepMine(), [])
 
@@ -137,5 +147,5 @@ export function useAutosave(start: AutosaveStart | null) {
     [takeTheirs],
   )
 
-  return { status, retry, conflict, keepMine, takeTheirs, keepBoth }
+  return { status, retry, conflict, keepMine, takeTheirs, keepBoth, settledRevision }
 }
