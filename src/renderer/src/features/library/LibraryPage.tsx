@@ -53,6 +53,7 @@ export function LibraryPage() {
   const { locale, to } = useLocale()
   const user = useSession((state) => state.user)
   const openDialog = useSession((state) => state.openDialog)
+  const sessionUnknown = useSession((state) => state.loadFailed)
   const resumeLabel = useResumeLabel()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [creating, setCreating] = useState(false)
@@ -251,7 +252,8 @@ export function LibraryPage() {
         </div>
       )}
       <TranslationNotices jobs={Object.values(trackedJobs)} />
-      {!user && resumeStore.kind === 'local' && (
+      {/* Not when the session check could not reach the cloud: the user may be signed in. */}
+      {!user && !sessionUnknown && resumeStore.kind === 'local' && (
         <div className="library__local-note" role="note">
           <p>{t('library.localNote')}</p>
           <button
