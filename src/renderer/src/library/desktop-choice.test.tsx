@@ -76,6 +76,22 @@ describe('the desktop build', () => {
     expect(useSession.getState().dialog.open).toBe(false)
   })
 
+  it('prints on the computer when signed in but the cloud cannot be reached', async () => {
+    useSession.setState({ user: { uid: 'u1', firstName: 'Ada' } as UserDetails })
+    vi.mocked(api.session.current).mockRejectedValueOnce(
+      new ApiError(0, CLIENT_ERROR_IDS.network, 'offline'),
+    )
+    const router = createMemoryRouter(
+      [{ path: '*', element: <DownloadButton resume={completeResume()} /> }],
+      { initialEntries: ['/cv-creation/1'] },
+    )
+    render(<RouterProvider router={router} />)
+    await userEvent.setup().click(screen.getByRole('button'))
+    expect(api.session.current).toHaveBeenCalledTimes(1)
+    expect(platform.exportPdf).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('evaluates on the computer signed out', async () => {
     const { result } = renderHook(() =>
       useEvaluation({ source, jobTitle: 'Analyst', setJobTitle: () => undefined, mobile: false }),

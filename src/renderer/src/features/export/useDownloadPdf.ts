@@ -55,22 +55,36 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
     [openSignIn, t],
   )
 
+  /** Prints on the computer under the signed-out rule; false where that rule does not allow it. */
+  const printHere = useCallback(async () => {
+    if (!signedOutRules || !decide(signedOutRules, 'download').allowed) return false
+    setPhase({ kind: 'preparing', format: 'pdf' })
+    try {
+      await platform.exportPdf({ resume, adjust })
+      setPhase({ kind: 'idle' })
+    } catch (error) {
+      fail(error)
+    }
+    return true
+  }, [resume, adjust, fail])
+
   const download = useCallback(async () => {
     if (!user) {
-      if (!signedOutRules || !decide(signedOutRules, 'download').allowed) return openSignIn()
-      setPhase({ kind: 'preparing', format: 'pdf' })
-      try {
-        await platform.exportPdf({ resume, adjust })
-        setPhase({ kind: 'idle' })
-      } catch (error) {
-        fail(error)
-      }
+      if (!(await printHere())) openSignIn()
       return
     }
     setPhase({ kind: 'preparing', format: 'pdf' })
     try {
       if (platform.kind === 'desktop') {
-        const current = await api.session.current()
+        let current: Awaited<ReturnType<typeof api.session.current>>
+        try {
+          current = await api.session.current()
+        } catch (error) {
+          // The cloud cannot be reached: offline, a signed-in user may do what a signed-out one
+          // may (src/shared/plans/desktop.ts), never less.
+          if (error instanceof ApiError && error.isNetworkError && (await printHere())) return
+          throw error
+        }
         setUser(current)
         if (!current) {
           setPhase({ kind: 'idle' })
@@ -92,7 +106,7 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
     } catch (error) {
       fail(error)
     }
-  }, [user, openSignIn, setUser, resume, adjust, fail])
+  }, [user, openSignIn, setUser, resume, adjust, fail, printHere])
 
   const downloadDocx = useCallback(async () => {
     if (!user) return openSignIn()
