@@ -11,7 +11,7 @@
 // revision_conflict with the current version, so the autosave engine and its conflict choice
 // (mine, theirs, both) work the same on both. The local store's revision is the local copy's
 // version (it grows with every change here and with every cloud version sync takes in).
-import type { ImportInput, LibraryEntry } from '@shared/api'
+import type { ImportInput, ImportRefinement, LibraryEntry } from '@shared/api'
 import type { DesktopFeatures, LocalLibraryEntry, LocalUpdateResult } from '@shared/platform'
 import type { EffectivePlan, EntitlementAction } from '@shared/plans'
 import type { Api } from '../api/endpoints'
@@ -37,8 +37,11 @@ export interface ResumeStore {
   remove(id: string): Promise<void>
   /** The route guard's ownership check (spec 001 §7). */
   owns(id: string): Promise<boolean>
-  /** Makes a new entry of an imported file (read in the app by read-file.ts). */
-  importResume(input: ImportInput): Promise<{ id: string }>
+  /**
+   * Makes a new entry of an imported file (read in the app by read-file.ts); the cloud may say
+   * what its AI model read again (the local importer reads once, offline).
+   */
+  importResume(input: ImportInput): Promise<{ id: string; refinement?: ImportRefinement }>
   /**
    * Tells when entries may have changed without the screens' doing (the desktop's sync took in
    * the cloud's versions, or a conflict was resolved); answers the unsubscribe. The cloud store
@@ -75,7 +78,8 @@ export function createCloudStore(api: Pick<Api, 'library' | 'import'>): ResumeSt
         () => false,
       ),
     async importResume(input) {
-      return { id: (await api.import.create(input)).result.id }
+      const { result, refinement } = await api.import.create(input)
+      return refinement ? { id: result.id, refinement } : { id: result.id }
     },
   }
 }

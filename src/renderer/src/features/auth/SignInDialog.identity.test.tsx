@@ -73,7 +73,21 @@ describe('SignInDialog: two-factor and other methods', () => {
     await user.type(screen.getByLabelText('Authenticator code'), '6')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     await vi.waitFor(() => expect(useSession.getState().user?.id).toBe('u1'))
-    expect(api.session.twoFactor).toHaveBeenCalledWith({ code: '123456' })
+    expect(api.session.twoFactor).toHaveBeenCalledWith({ code: '123456' }, false)
+  })
+
+  it('trusts this device for 30 days only when the user ticks it', async () => {
+    vi.mocked(api.session.twoFactor).mockResolvedValueOnce(USER)
+    const user = renderDialog()
+    await passwordStep(user)
+    const trust = await screen.findByRole('checkbox', { name: 'Trust this device for 30 days' })
+    expect((trust as HTMLInputElement).checked).toBe(false)
+    expect(trust.getAttribute('aria-describedby')).toBe('two-factor-trust-hint')
+    await user.click(trust)
+    await user.type(screen.getByLabelText('Authenticator code'), '654321')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await vi.waitFor(() => expect(useSession.getState().user?.id).toBe('u1'))
+    expect(api.session.twoFactor).toHaveBeenCalledWith({ code: '654321' }, true)
   })
 
   it('takes a backup code instead and explains a used one', async () => {
@@ -86,7 +100,7 @@ describe('SignInDialog: two-factor and other methods', () => {
     await user.type(screen.getByLabelText('Backup code'), 'abcde-12345')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     expect(await screen.findByText('This backup code is wrong or was already used.')).toBeTruthy()
-    expect(api.session.twoFactor).toHaveBeenCalledWith({ backupCode: 'abcde-12345' })
+    expect(api.session.twoFactor).toHaveBeenCalledWith({ backupCode: 'abcde-12345' }, false)
   })
 
   it('says why a social sign-in came back without a session', async () => {
