@@ -35,6 +35,7 @@ import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
 import { shareHandlers, shareRobots } from './routes/share/share'
 import { historyHandlers } from './routes/history/history'
+import { coverLetterHandlers } from './routes/cover-letter/cover-letter'
 import { accountHandlers } from './routes/account/account'
 import { billingHandlers } from './routes/billing/billing'
 import { StripeBilling } from './billing/billing'
@@ -147,10 +148,8 @@ export function createApp({
       : null,
   }
 
-  const { jobs: translationJobs, ...translate } = translateHandlers(
-    deps,
-    translationProviderFor(config),
-  )
+  const translationProvider = translationProviderFor(config)
+  const { jobs: translationJobs, ...translate } = translateHandlers(deps, translationProvider)
 
   const app = new Koa<AppState>({ proxy: config.trustProxy })
   app.use(requestLogger(logger))
@@ -188,6 +187,7 @@ export function createApp({
         billing: billingHandlers(deps),
         share: shareHandlers(deps),
         history: historyHandlers(deps),
+        coverLetter: coverLetterHandlers(deps, translationProvider),
         site: siteHandlers(deps),
         translate,
       },

@@ -100,10 +100,10 @@ export const ConflictError = (message: string, id: ApiErrorIdWithStatus<409> = '
  * 409: a save based on an outdated revision. `current` (the entry as stored now) goes with the
  * answer so the client can show both versions and let the user choose; nothing is written.
  */
-export function RevisionConflictError(current: unknown) {
+export function RevisionConflictError(current: unknown, what = 'resume') {
   const error = new ApiError(
     'revision_conflict',
-    'This resume was changed elsewhere (another tab or device) since your last save; your change was not saved yet.',
+    `This ${what} was changed elsewhere (another tab or device) since your last save; your change was not saved yet.`,
   )
   error.current = current
   return error

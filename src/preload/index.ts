@@ -13,7 +13,8 @@ export const api = {
   socialSignIn: (provider) => invoke('auth:social-sign-in', provider),
   saveFile: ({ suggestedName, mimeType, data }) =>
     invoke('file:save', { suggestedName, mimeType, data }),
-  exportPdf: ({ resume, adjust }) => invoke('pdf:export', { resume, adjust }),
+  exportPdf: ({ resume, adjust, coverLetter }) =>
+    invoke('pdf:export', { resume, adjust, ...(coverLetter ? { coverLetter } : {}) }),
   openExternal: (url) => invoke('link:open', url),
   desktop,
 } satisfies Platform

@@ -30,7 +30,13 @@ export interface IpcContract {
   }
   /** Main prints the resume on the print page in a hidden window and offers the PDF to save. */
   'pdf:export': {
-    args: [request: { resume: Record<string, unknown>; adjust: boolean }]
+    args: [
+      request: {
+        resume: Record<string, unknown>
+        adjust: boolean
+        coverLetter?: Record<string, unknown>
+      },
+    ]
     result: boolean
   }
   'link:open': { args: [url: string]; result: void }

@@ -203,12 +203,11 @@ test('social sign-in: Google (the local stand-in) creates the account and signs 
   await page.goto('/library')
   const dialog = page.getByRole('dialog', { name: 'Log in' })
   await dialog.getByRole('button', { name: 'Continue with Google' }).click()
-  // Out to the provider and back, signed in, where the dialog was opened: the home page, where
-  // the guard sent the visitor. The URL is the same before the click, so the landing shows by
-  // the user's menu, which only the signed-in page has; a navigation started before it (while
-  // the provider's callback still redirects) is interrupted by that redirect.
+  // Out to the provider and back, signed in, on the page the visitor asked for before the guard
+  // sent them home to sign in (spec 001 §2.2 rule 5), as after a password sign-in.
   await expect(page.getByRole('button', { name: /Grace Hopper/ })).toBeVisible()
-  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect(page).toHaveURL(`${baseURL}/library`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Documents')
   const session = (await (await page.request.get('/api/session')).json()) as {
     user: { email: string; displayName: string; evaluationCredit: number }
   }

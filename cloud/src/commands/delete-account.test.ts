@@ -180,6 +180,12 @@ async function userWithEverything(): Promise<Footprint> {
     { kind: 'named', name: 'Kept' },
   )
   expect(snapshot.status).toBe(201)
+  // A cover letter linked to the first resume (migration 013).
+  const letter = await user.client.post('/api/coverLetters', {
+    resumeId: first,
+    letter: { subject: 'Kept too' },
+  })
+  expect(letter.status).toBe(201)
 
   // Credits: a grant writes the balance and a ledger row.
   await server.entitlements.grantCredits(uid, 'download', 1, 'operator', `gift-${uid}`)

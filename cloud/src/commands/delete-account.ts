@@ -57,6 +57,8 @@ export const ACCOUNT_TABLES: { readonly [T in keyof Database]: TableRule } = {
   share_daily_counts: { column: 'uid' },
   resume_shares: { column: 'uid' },
   resume_snapshots: { column: 'uid' },
+  // Cover letters (migration 013) point at the user's resumes: they go before them.
+  cover_letters: { column: 'uid' },
   // Resumes, and with them their translation links (translated_from and translation are columns
   // of the copies, which belong to the same user).
   library_entries: { column: 'uid' },

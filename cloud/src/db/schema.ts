@@ -150,6 +150,17 @@ export interface ResumeSnapshotsTable {
   created_at: TimestampColumn
 }
 
+/** Cover letters (migration 013): the letter as JSON text (normalised), linked to a resume. */
+export interface CoverLettersTable {
+  id: string
+  uid: string
+  resume_entry_id: string | null
+  letter_data: string
+  revision: Generated<number>
+  created_at: TimestampColumn
+  updated_at: TimestampColumn
+}
+
 /** The plan of a user beyond user.accountStatus/subscriptionStatus/premiumType (migration 005). */
 export interface PlanStateTable {
   user_id: string
@@ -239,6 +250,7 @@ export interface Database {
   verification: VerificationTable
   rate_limit_counters: RateLimitCountersTable
   library_entries: LibraryEntriesTable
+  cover_letters: CoverLettersTable
   translation_jobs: TranslationJobsTable
   plan_state: PlanStateTable
   credit_balance: CreditBalanceTable

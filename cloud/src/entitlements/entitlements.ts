@@ -181,6 +181,15 @@ export function createEntitlements(options: EntitlementsOptions) {
     return Number(row.n)
   }
 
+  async function coverLetterCount(db: Db, uid: string): Promise<number> {
+    const row = await db
+      .selectFrom('cover_letters')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
   /** Position of a resume among the user's, oldest first; -1 when not theirs. */
   async function resumeIndex(db: Db, uid: string, resumeId: string): Promise<number> {
     const ids = await db
@@ -202,6 +211,8 @@ export function createEntitlements(options: EntitlementsOptions) {
     const filled: GateContext = { ...context }
     if ((action === 'createResume' || action === 'import') && filled.resumeCount === undefined)
       filled.resumeCount = await resumeCount(db, uid)
+    if (action === 'createCoverLetter' && filled.coverLetterCount === undefined)
+      filled.coverLetterCount = await coverLetterCount(db, uid)
     if (
       action === 'useResume' &&
       context.resumeId !== undefined &&
@@ -220,6 +231,8 @@ export function createEntitlements(options: EntitlementsOptions) {
     const message = refusalMessage(action, decision, snap.effective, snap.state.periodEnd)
     if (decision.reason === 'resume_limit_reached')
       return ConflictError(message, 'resume_limit_reached')
+    if (decision.reason === 'cover_letter_limit_reached')
+      return ConflictError(message, 'cover_letter_limit_reached')
     return PaymentRequiredError(decision.reason, message)
   }
 

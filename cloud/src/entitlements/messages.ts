@@ -16,6 +16,7 @@ const ACTION_NOUN: Record<EntitlementAction, string> = {
   translate: 'Translation',
   guidedStep: 'Guided enhancement beyond the first steps',
   shareResume: 'Sharing a resume as a public link',
+  createCoverLetter: 'More cover letters',
 }
 
 const CREDIT_NOUN: Record<CreditKind, string> = {
@@ -38,9 +39,13 @@ export function refusalMessage(
         return 'Your plan includes one resume: only the first in your library can be edited, duplicated, translated or downloaded. Upgrade to Premium to use all of them.'
       if (action === 'createResume')
         return 'Your plan includes one resume. Upgrade to Premium to create up to 10.'
+      if (action === 'createCoverLetter')
+        return 'Your plan includes one cover letter. Upgrade to Premium to write up to 20.'
       return `${ACTION_NOUN[action]} is part of the Premium plan; upgrade to Premium to use it.`
     case 'resume_limit_reached':
       return `You have ${refusal.limit} resumes, the most a plan allows. Delete one to make room.`
+    case 'cover_letter_limit_reached':
+      return `You have ${refusal.limit} cover letters, the most a plan allows. Delete one to make room.`
     case 'not_enough_credits': {
       const noun = CREDIT_NOUN[refusal.credit]
       if (effective.tier === 'premium') {

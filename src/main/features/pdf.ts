@@ -1,6 +1,7 @@
 // Desktop PDF export (issue 4): the resume is printed by Chromium's own print pipeline in a
 // hidden window on the renderer's print page, the same page the cloud and `cv export` print, so
 // the text is real and the page breaks are the preview's. Then the user picks where to save it.
+import { normalizeCoverLetter } from '@shared/cover-letter/model'
 import { z } from 'zod'
 import {
   PRINT_API_GLOBAL,
@@ -20,6 +21,8 @@ export const pdfExportArgs = z.tuple([
     // Repaired by normalizeResume below rather than rejected, like every other resume input.
     resume: z.record(z.string(), z.unknown()),
     adjust: z.boolean().default(false),
+    /** A cover letter to print in the resume's look (issue 19.1); repaired below. */
+    coverLetter: z.record(z.string(), z.unknown()).optional(),
   }),
 ])
 
@@ -67,21 +70,32 @@ export async function printResume(
 }
 
 export function registerPdfHandlers(handle: Handle, deps: PdfDeps): void {
-  handle('pdf:export', pdfExportArgs, async ({ resume: input, adjust }, { sender }) => {
-    const { resume } = normalizeResume(input)
-    let data: Uint8Array
-    try {
-      data = await printResume(() => deps.openPrintWindow(), { resume, adjust })
-    } catch (error) {
-      throw new Error(
-        `Could not print the resume to PDF: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      )
-    }
-    return saveWithDialog(deps, sender, {
-      suggestedName: resumeFileName(resume.contact),
-      mimeType: 'application/pdf',
-      data,
-    })
-  })
+  handle(
+    'pdf:export',
+    pdfExportArgs,
+    async ({ resume: input, adjust, coverLetter }, { sender }) => {
+      const { resume } = normalizeResume(input)
+      const letter = coverLetter ? normalizeCoverLetter(coverLetter).letter : undefined
+      let data: Uint8Array
+      try {
+        data = await printResume(() => deps.openPrintWindow(), {
+          resume,
+          adjust,
+          ...(letter ? { coverLetter: letter } : {}),
+        })
+      } catch (error) {
+        throw new Error(
+          `Could not print the resume to PDF: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        )
+      }
+      return saveWithDialog(deps, sender, {
+        suggestedName: letter
+          ? resumeFileName({ ...resume.contact, jobTitle: 'cover letter' })
+          : resumeFileName(resume.contact),
+        mimeType: 'application/pdf',
+        data,
+      })
+    },
+  )
 }

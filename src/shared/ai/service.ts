@@ -15,7 +15,9 @@ import type { Speller } from '@shared/evaluation'
 import { fieldLines } from './text/field-text'
 import { completeSuggestion, guardSkill } from './complete'
 import { withNumbersOf } from './guard/facts'
+import { guardCoverLetter } from './guard/cover-letter'
 import { guardSources, guardText, type GuardLog, type GuardPolicy } from './guard/guard'
+import { offlineCoverLetter } from './offline/cover-letter'
 import { createOfflineEngine, descriptionOf } from './offline/engine'
 import type { SpellerLookup } from './offline/context'
 import { resumeFacts } from './offline/summary'
@@ -25,6 +27,8 @@ import {
   type Alternatives,
   type Answer,
   type CallOptions,
+  type CoverLetterRequest,
+  type GuardedCoverLetter,
   type DescriptionRequest,
   type EngineName,
   type EnhancementSuggestion,
@@ -63,6 +67,11 @@ export interface AiService {
     request: GuidedRequest,
     options?: GuidedOptions,
   ): Promise<Answer<EnhancementSuggestion[]>>
+  /** A cover letter from the resume and a job description, guarded (issue 19.1). */
+  draftCoverLetter(
+    request: CoverLetterRequest,
+    options?: CallOptions,
+  ): Promise<Answer<GuardedCoverLetter>>
 }
 
 /** A failure that must reach the caller as it is: its own mistake, or its cancellation. */
@@ -224,6 +233,44 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
         (engine) => engine.suggestJobTitles(request, call),
         (titles) => titles.length > 0,
       )
+    },
+
+    async draftCoverLetter(request, call = {}) {
+      const { resume, letter } = request
+      // The recipient the user typed is theirs to mention; the job description's names may be
+      // quoted (the company, the tools it asks for).
+      const recipient = Object.values(letter.recipient).join('\n')
+      // Words are read in the letter's language (a German letter's nouns are capitalised; its
+      // dictionary tells them from names), whatever language the resume is in.
+      const sources = guardSources(
+        { ...resume, resumeLanguage: letter.language },
+        {
+          jobTitle: request.jobTitle ?? '',
+          jobDescription: `${request.jobDescription}\n${recipient}`,
+          speller: speller(letter.language),
+        },
+      )
+      const fallback = offlineCoverLetter(request)
+      const guard = (draft: typeof fallback) => guardCoverLetter(draft, sources.withJob, fallback)
+      const raw = await answer(
+        'coverLetter',
+        call.signal,
+        (engine) => engine.draftCoverLetter(request, call),
+        // A letter whose every sentence made facts up is not used.
+        (draft) => guard(draft).body !== '',
+      )
+      const guarded = guard(raw.result)
+      options.log?.({
+        highlightId: 'cover-letter',
+        engine: raw.engine,
+        section: 'coverLetter',
+        itemId: null,
+        field: 'body',
+        verdict: guarded.removedFacts.length === 0 ? 'pass' : 'drop',
+        newFacts: guarded.removedFacts,
+        lostFacts: [],
+      })
+      return { ...raw, result: guarded }
     },
 
     async guidedSuggestions(request, call = {}) {

@@ -2,6 +2,7 @@
 // whichever engine answered. Every answer names its engine; an answer the LLM engine could not
 // give comes from the offline engine with the reason (`fallback`).
 import { z } from 'zod'
+import type { CoverLetter } from '@shared/cover-letter/model'
 import type { Resume } from '@shared/resume'
 
 export const ENGINE_NAMES = ['offline', 'llm'] as const
@@ -129,6 +130,31 @@ export interface GuidedRequest {
   jobDescription?: string
 }
 
+/** A cover letter drafted from the resume and a pasted job description (issue 19.1). */
+export interface CoverLetterRequest {
+  resume: Resume
+  /** The letter as it is now: its language, and the recipient the user filled in. */
+  letter: CoverLetter
+  jobDescription: string
+  /** The position applied for, when the user named it. */
+  jobTitle?: string
+}
+
+/** The parts of the letter a draft writes (HTML body); the rest stays as the user wrote it. */
+export interface CoverLetterDraft {
+  subject: string
+  greeting: string
+  body: string
+  closing: string
+}
+
+/** A draft after the fact guard: what it removed, and the placeholders left to fill. */
+export interface GuardedCoverLetter extends CoverLetterDraft {
+  /** Facts (numbers, dates, names) the resume and the job description lack, removed with their sentences. */
+  removedFacts: string[]
+  placeholders: string[]
+}
+
 /** Per-call options: cancellation, and for guided suggestions each one as soon as it is ready. */
 export interface CallOptions {
   signal?: AbortSignal
@@ -154,6 +180,7 @@ export interface AiEngine {
     request: GuidedRequest,
     options?: GuidedOptions<RawSuggestion>,
   ): Promise<RawSuggestion[]>
+  draftCoverLetter(request: CoverLetterRequest, options?: CallOptions): Promise<CoverLetterDraft>
 }
 
 /** What an engine proposes for one field before the service checks and completes it. */

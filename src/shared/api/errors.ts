@@ -57,6 +57,8 @@ const FIXED_ERRORS = {
   conflict: 409,
   /** Premium's 10 resumes are reached: no upgrade helps, deleting one does (spec 001 §5). */
   resume_limit_reached: 409,
+  /** Premium's cover letters are at the plan's most (maxCoverLetters): deleting one helps. */
+  cover_letter_limit_reached: 409,
   /**
    * A save based on a revision the library entry has moved past (another tab or device saved in
    * between); `current` carries the entry as it is now, so the client can let the user choose.

@@ -3,6 +3,7 @@
 // it, and the dev proxy and the web server read its paths. See contract.ts for how to add a route.
 import { accountRoutes } from './account'
 import { billingRoutes } from './billing'
+import { coverLetterRoutes } from './cover-letter'
 import {
   defineForward,
   type ForwardDefinition,
@@ -44,6 +45,7 @@ export const apiRoutes = {
   billing: billingRoutes,
   share: shareRoutes,
   history: historyRoutes,
+  coverLetter: coverLetterRoutes,
   site: siteRoutes,
 }
 export type ApiRoutes = typeof apiRoutes

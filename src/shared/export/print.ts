@@ -2,6 +2,7 @@
 // from: the desktop's hidden window, the cloud's Chromium pool, `cv export` and the web's
 // browser-print fallback all load it, call `window.vitaePrint.render(request)` and print once it
 // resolves.
+import type { CoverLetter } from '../cover-letter/model'
 import type { Resume } from '../resume'
 
 /** Path of the print page inside a renderer build (dist/web, out/renderer). */
@@ -9,6 +10,11 @@ export const PRINT_ENTRY = 'print.html'
 
 export interface PrintRequest {
   resume: Resume
+  /**
+   * A cover letter to print instead of the resume (issue 19.1): the page then shows the letter
+   * in `resume`'s look (template, colour, fonts), with the resume's contact as the sender.
+   */
+  coverLetter?: CoverLetter
   /**
    * Spec 000 §7 "adjust" mode: the whole resume on one tall page instead of A4 pages. The page
    * is as tall as the content (a PDF page can be up to 200 inches tall).

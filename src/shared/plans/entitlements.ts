@@ -100,6 +100,7 @@ export const ENTITLEMENT_ACTIONS = [
   'translate',
   'guidedStep',
   'shareResume',
+  'createCoverLetter',
 ] as const
 export type EntitlementAction = (typeof ENTITLEMENT_ACTIONS)[number]
 
@@ -120,6 +121,8 @@ export interface GateContext {
   resumeIndex?: number
   template?: TemplateName
   colour?: string
+  /** Cover letters in the user's library (createCoverLetter). */
+  coverLetterCount?: number
   /** 0-based index of the guided-enhancement suggestion (guidedStep). */
   step?: number
   /** The balance of the action's credit; unknown = not checked here (the debit checks it). */
@@ -130,6 +133,7 @@ export type GateRefusal =
   | { reason: 'premium_required' }
   | { reason: 'not_enough_credits'; credit: CreditKind }
   | { reason: 'resume_limit_reached'; limit: number }
+  | { reason: 'cover_letter_limit_reached'; limit: number }
 
 export type GateDecision = { allowed: true } | ({ allowed: false } & GateRefusal)
 
@@ -166,6 +170,13 @@ export function decide(
         planIncludesColour(plan.id, context.template, context.colour)
         ? ALLOWED
         : { allowed: false, reason: 'premium_required' }
+    case 'createCoverLetter': {
+      const count = context.coverLetterCount ?? 0
+      if (count < plan.maxCoverLetters) return ALLOWED
+      return effective.tier === 'premium'
+        ? { allowed: false, reason: 'cover_letter_limit_reached', limit: plan.maxCoverLetters }
+        : { allowed: false, reason: 'premium_required' }
+    }
     case 'shareResume':
       return plan.shareLinks ? ALLOWED : { allowed: false, reason: 'premium_required' }
     case 'guidedStep':

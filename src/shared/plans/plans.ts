@@ -76,14 +76,7 @@ export function planOfPremiumType(type: PremiumType): 'premium_monthly' | 'premi
  * The credit kinds: each is a balance in the ledger, debited once per action and (for paid
  * plans) reset to the plan's allowance at every paid period.
  */
-export const CREDIT_KINDS = [
-  'evaluation',
-  'enhance',
-  'translate',
-  'import',
-  'download',
-  // Future (not enforced yet, see FUTURE_FEATURES): 'coverLetter'.
-] as const
+export const CREDIT_KINDS = ['evaluation', 'enhance', 'translate', 'import', 'download'] as const
 export type CreditKind = (typeof CREDIT_KINDS)[number]
 
 /** `null` = unlimited (no debit at all). */
@@ -134,6 +127,16 @@ export interface PlanDefinition {
    * longer. Named snapshots are kept until deleted on every plan (see SNAPSHOT_LIMITS).
    */
   snapshotKeepDays: number
+  /**
+   * Cover letters (issue 19.1) the user may keep. Writing one is on every plan: a letter is the
+   * companion of the resume it is linked to, and Free's one usable resume deserves one letter to
+   * go with it (a letter costs nothing to store or edit). Premium: 20, two per resume at its cap
+   * of 10 (a letter per job applied to), bounded like resumes. What costs money goes through the
+   * existing credits, not a new kind: the AI draft debits one enhance credit (Free spends its
+   * sign-up ones), the PDF is the same download as a resume's (Free: upgrade prompt), a
+   * translation one translate credit (Free has none: upgrade prompt).
+   */
+  maxCoverLetters: number
 }
 
 const eur = (amount: number): Price => ({ amount, currency: 'eur' })
@@ -184,6 +187,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     guidedFreeSteps: GUIDED_FREE_STEPS,
     shareLinks: false,
     snapshotKeepDays: 7,
+    maxCoverLetters: 1,
   },
   standard: {
     id: 'standard',
@@ -200,6 +204,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     guidedFreeSteps: GUIDED_FREE_STEPS,
     shareLinks: false,
     snapshotKeepDays: 7,
+    maxCoverLetters: 1,
   },
   premium_monthly: {
     id: 'premium_monthly',
@@ -215,6 +220,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     guidedFreeSteps: null,
     shareLinks: true,
     snapshotKeepDays: 90,
+    maxCoverLetters: 20,
   },
   premium_quarterly: {
     id: 'premium_quarterly',
@@ -236,6 +242,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     guidedFreeSteps: null,
     shareLinks: true,
     snapshotKeepDays: 90,
+    maxCoverLetters: 20,
   },
 }
 
@@ -291,8 +298,6 @@ export function planIncludesColour(plan: PlanId, template: TemplateName, colour:
  * module gets an action for each when the feature is built (entitlements.ts).
  */
 export const FUTURE_FEATURES = {
-  /** Cover letters are an AI generation like an enhancement: Premium only, 20 a month. */
-  coverLetters: { plans: ['premium_monthly', 'premium_quarterly'], perMonth: 20 },
   /** DOCX export is another download: same gate and same download credit as the PDF. */
   docxExport: { plans: ['standard', 'premium_monthly', 'premium_quarterly'], perMonth: null },
 } as const

@@ -1,3 +1,4 @@
+import type { CoverLetter } from '../cover-letter/model'
 import type { Resume } from '../resume'
 import type { DesktopFeatures } from './desktop'
 
@@ -35,7 +36,11 @@ export interface Platform {
    * cancelled); the web opens the browser's print dialog on it, whose "Save as PDF" the user
    * chooses (the fallback when the cloud cannot print).
    */
-  exportPdf(request: { resume: Resume; adjust: boolean }): Promise<boolean>
+  exportPdf(request: {
+    resume: Resume
+    adjust: boolean
+    coverLetter?: CoverLetter
+  }): Promise<boolean>
   /** Opens an http(s) or mailto link outside the app. Other schemes are refused. */
   openExternal(url: string): Promise<void>
   /** The desktop app's own features (local library, updates, menu, files); null on the web. */

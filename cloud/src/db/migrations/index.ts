@@ -11,6 +11,7 @@ import { stripeBilling } from './006_stripe_billing'
 import { translations } from './007_translations'
 import { twoFactorPasskeys } from './010_two_factor_passkeys'
 import { shareHistory } from './012_share_history'
+import { coverLetters } from './013_cover_letters'
 
 export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export function migrationProvider(dialect: DatabaseDialect): MigrationProvider {
     '007_translations': translations(dialect),
     '010_two_factor_passkeys': twoFactorPasskeys(dialect),
     '012_share_history': shareHistory(dialect),
+    '013_cover_letters': coverLetters(dialect),
   }
   return { getMigrations: () => Promise.resolve(migrations) }
 }

@@ -22,7 +22,7 @@ import { runWork } from '../../workers/run'
 /** Seconds a client should wait before trying again when every renderer is busy. */
 const BUSY_RETRY_SECONDS = 5
 
-function toApiError(error: PdfRenderError): ApiError {
+export function toApiError(error: PdfRenderError): ApiError {
   switch (error.code) {
     case 'unavailable':
       return ServiceUnavailableError(

@@ -23,24 +23,19 @@ export function BulletListIcon() {
 }
 
 export function NumberedListIcon() {
+  // The digits 1, 2, 3 are drawn as strokes, not <text>: text inside the button would be read
+  // as its visible label, which must match its accessible name (axe label-content-name-mismatch).
   return (
     <svg {...common}>
-      <text x="1.5" y="7" fontSize="5.5" fill="currentColor" stroke="none" fontFamily="sans-serif">
-        1
-      </text>
-      <text
-        x="1.5"
-        y="12.5"
-        fontSize="5.5"
-        fill="currentColor"
-        stroke="none"
-        fontFamily="sans-serif"
-      >
-        2
-      </text>
-      <text x="1.5" y="18" fontSize="5.5" fill="currentColor" stroke="none" fontFamily="sans-serif">
-        3
-      </text>
+      <path d="M2.6 3.4l1.2-.9v4.6" strokeWidth={1.2} />
+      <path
+        d="M2.2 8.7c.3-.6.9-.9 1.5-.8.7.1 1 .7.8 1.3-.2.5-1.7 1.6-2.3 2.4h2.5"
+        strokeWidth={1.2}
+      />
+      <path
+        d="M2.3 13.6c.5-.5 1.4-.6 1.9-.1.4.4.2 1-.5 1.2.8.1 1.1.8.7 1.3-.5.6-1.5.5-2.1 0"
+        strokeWidth={1.2}
+      />
       <path d="M8 5h9M8 10h9M8 15h9" />
     </svg>
   )

@@ -27,6 +27,7 @@ export const LAZY_BUNDLES = {
     en: () =>
       merged([
         import('./locales/en/cvEditor.json'),
+        import('./locales/en/coverLetter.json'),
         import('./locales/en/desktop.json'),
         import('./locales/en/enhance.json'),
         import('./locales/en/evaluation.json'),
@@ -39,6 +40,7 @@ export const LAZY_BUNDLES = {
     de: () =>
       merged([
         import('./locales/de/cvEditor.json'),
+        import('./locales/de/coverLetter.json'),
         import('./locales/de/desktop.json'),
         import('./locales/de/enhance.json'),
         import('./locales/de/evaluation.json'),
@@ -51,6 +53,7 @@ export const LAZY_BUNDLES = {
     tr: () =>
       merged([
         import('./locales/tr/cvEditor.json'),
+        import('./locales/tr/coverLetter.json'),
         import('./locales/tr/desktop.json'),
         import('./locales/tr/enhance.json'),
         import('./locales/tr/evaluation.json'),

@@ -7,6 +7,7 @@ import type home from './locales/en/home.json'
 import type pages from './locales/en/pages.json'
 import type legal from './locales/en/legal.json'
 import type cvEditor from './locales/en/cvEditor.json'
+import type coverLetter from './locales/en/coverLetter.json'
 import type desktop from './locales/en/desktop.json'
 import type enhance from './locales/en/enhance.json'
 import type evaluation from './locales/en/evaluation.json'
@@ -27,6 +28,7 @@ declare module 'i18next' {
         typeof pages &
         typeof legal &
         typeof cvEditor &
+        typeof coverLetter &
         typeof desktop &
         typeof enhance &
         typeof evaluation &

@@ -9,9 +9,11 @@ import {
   type PrintLayout,
   type PrintRequest,
 } from '@shared/export'
+import { coverLetterTitle, normalizeCoverLetter } from '@shared/cover-letter/model'
 import { normalizeResume, resumeLanguage } from '@shared/resume'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
+import { CoverLetterDocument } from '../templates/cover-letter/CoverLetterDocument'
 import { PaginatedDocument } from '../templates/pagination'
 import { linkifyElement } from './links'
 import { applyPageSize, pageSizeRule } from './page-size'
@@ -51,19 +53,34 @@ export async function renderForPrint(
 ): Promise<PrintLayout> {
   // The request crosses a process boundary (IPC, CDP, a frame): repair it like any input.
   const { resume } = normalizeResume(request.resume)
-  const adjust = request.adjust === true
+  // A cover letter (issue 19.1) prints on this same page, in its resume's look.
+  const letter =
+    request.coverLetter === undefined
+      ? null
+      : normalizeCoverLetter(request.coverLetter, resume.resumeLanguage).letter
+  const adjust = request.adjust === true && letter === null
   const document = container.ownerDocument
-  const title = printTitle(resume)
+  const title = letter ? coverLetterTitle(letter, printTitle(resume)) : printTitle(resume)
+  const language = letter?.language ?? resume.resumeLanguage
   document.title = title
-  document.documentElement.lang = resume.resumeLanguage
-  document.documentElement.dir = resumeLanguage(resume.resumeLanguage).dir
+  document.documentElement.lang = language
+  document.documentElement.dir = resumeLanguage(language).dir
 
   // A fresh root per request: the previous resume's DOM was changed by linkify, which React
   // must never have to reconcile.
   root?.unmount()
   container.replaceChildren()
   root = createRoot(container)
-  flushSync(() => root?.render(<PaginatedDocument resume={resume} adjust={adjust} />))
+  const content = letter ? <CoverLetterDocument resume={resume} letter={letter} /> : undefined
+  flushSync(() =>
+    root?.render(
+      <PaginatedDocument
+        resume={letter ? { ...resume, resumeLanguage: letter.language } : resume}
+        adjust={adjust}
+        content={content}
+      />,
+    ),
+  )
   // Links wrap text in place and inherit its look, so they change no line and no break.
   linkifyElement(container)
   await document.fonts.ready

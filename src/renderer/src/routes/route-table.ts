@@ -35,6 +35,9 @@ export const ROUTE_TABLE = [
   { name: 'ResetPassword', path: '/reset-password', access: 'public' },
   { name: 'CvCreation', path: '/cv-creation/:cvId', access: 'ownership', library: true },
   { name: 'CvEnhancement', path: '/cv-enhancement/:cvId', access: 'ownership', library: true },
+  // A cover letter's editor (issue 19.1): the page itself answers a letter that is not the
+  // user's as not found (the cloud answers 404 for it), so the route needs a login only.
+  { name: 'CoverLetter', path: '/cover-letter/:letterId', access: 'login' },
   { name: 'CvExisting', path: '/cv-existing', access: 'login', library: true },
   { name: 'CvEvaluation', path: '/cv-evaluation', access: 'public', seo: 'index' },
   { name: 'Pricing', path: '/pricing', access: 'public', seo: 'index' },

@@ -22,6 +22,12 @@ const EditorPage = lazyScreen(
   (module) => module.EditorPage,
 )
 
+// The cover letter editor brings the rich-text editor and the templates.
+const CoverLetterPage = lazyScreen(
+  () => import('../features/cover-letters/CoverLetterPage'),
+  (module) => module.CoverLetterPage,
+)
+
 // The import page brings pdf.js and the parser.
 const ImportPage = lazyScreen(
   () => import('../features/import/ImportPage'),
@@ -116,6 +122,7 @@ export const LAZY_SCREENS: Partial<Record<RouteName, LazyScreen>> = {
   Library: LibraryPage,
   CvCreation: EditorPage,
   CvEnhancement: EnhancementPage,
+  CoverLetter: CoverLetterPage,
   CvExisting: ImportPage,
   CvEvaluation: EvaluationPage,
   Pricing: PricingPage,

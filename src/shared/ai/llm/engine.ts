@@ -7,13 +7,15 @@ import { resumeToPlainText } from '@shared/resume'
 import { toFieldHtml } from '../complete'
 import { descriptionOf } from '../offline/engine'
 import { proseFields } from '../offline/guided'
-import { fieldLines } from '../text/field-text'
+import { escapeHtml, fieldLines } from '../text/field-text'
 import { AiInputError, type AiEngine, type RawSuggestion } from '../types'
 import { LlmError, readJsonAnswer, type LlmClient } from './client'
 import { ArrayItemStream } from './json'
 import {
   ALTERNATIVES_SHAPE,
   alternativesSchema,
+  COVER_LETTER_SHAPE,
+  coverLetterSchema,
   GUIDED_SHAPE,
   guidedItemSchema,
   guidedSchema,
@@ -185,6 +187,30 @@ export function createLlmEngine(client: LlmClient): AiEngine {
           throw new LlmError('schema', 'no suggestion has the expected shape')
       }
       return suggestions
+    },
+    async draftCoverLetter(request, options = {}) {
+      const { resume, letter } = request
+      const answer = await client.json(
+        messages(
+          letter.language,
+          "Write a cover letter for this applicant and job: a subject line, a greeting, three to five paragraphs and the closing words (the applicant's name follows them; do not write it). Use only facts from the resume; the job description says what the employer wants. Where the letter needs a fact the data lacks (the company, the recipient, a reason), write a placeholder in square brackets such as [company name].",
+          COVER_LETTER_SHAPE,
+          {
+            position: request.jobTitle ?? '',
+            recipient: letter.recipient,
+            jobDescription: request.jobDescription,
+            resume: resumeToPlainText(resume),
+          },
+        ),
+        coverLetterSchema,
+        { name: 'cover_letter', signal: options.signal },
+      )
+      return {
+        subject: answer.subject.trim(),
+        greeting: answer.greeting.trim(),
+        body: answer.paragraphs.map((text) => `<p>${escapeHtml(text.trim())}</p>`).join(''),
+        closing: answer.closing.trim(),
+      }
     },
   }
 }

@@ -70,3 +70,12 @@ export const guidedItemSchema = z.object({
 export const guidedSchema = z.object({ suggestions: z.array(guidedItemSchema) })
 export const GUIDED_SHAPE =
   '{"suggestions": [{"section": "experiences", "itemId": "<id>", "field": "description", "newValue": "<the whole new field text, HTML like the old one>", "reason": "<why, short>", "actionType": "replace"}]}'
+
+export const coverLetterSchema = z.object({
+  subject: z.string().max(300),
+  greeting: z.string().max(300),
+  paragraphs: z.array(z.string().min(1).max(3000)).min(1).max(12),
+  closing: z.string().max(200),
+})
+export const COVER_LETTER_SHAPE =
+  '{"subject": "<subject line>", "greeting": "<greeting>", "paragraphs": ["<paragraph 1>", "…"], "closing": "<closing words, without the name>"}'

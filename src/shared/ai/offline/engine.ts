@@ -13,6 +13,7 @@ import {
   type SummaryRequest,
 } from '../types'
 import { ruleContext, typoContext, type SpellerLookup } from './context'
+import { offlineCoverLetter } from './cover-letter'
 import { offlineGuided, withNumberPlaceholder } from './guided'
 import { rewriteField } from './rewrite-field'
 import { suggestJobTitles, suggestSkills } from './skills'
@@ -122,6 +123,9 @@ export function createOfflineEngine(spellers: SpellerLookup): AiEngine {
         options?.onSuggestion?.(suggestion)
       }
       return suggestions
+    },
+    async draftCoverLetter(request) {
+      return offlineCoverLetter(request)
     },
   }
 }

@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, TwoFactorRequired } from '../../api'
 import type * as ApiModule from '../../api'
+import { localizedPath } from '../../i18n/locale'
+import { storeRedirectPath, takeRedirectPath } from '../../routes/redirect-after-login'
 import { useSession } from '../../stores/session'
 import { SignInDialog } from './SignInDialog'
 
@@ -113,6 +115,19 @@ describe('SignInDialog: two-factor and other methods', () => {
     } finally {
       window.history.replaceState(null, '', '/')
     }
+  })
+
+  it('sends a social sign-in back to the page the guard kept, and keeps it when the start fails', async () => {
+    storeRedirectPath('/library')
+    vi.mocked(api.session.socialUrl).mockRejectedValue(new Error('offline'))
+    const user = renderDialog()
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }))
+    await vi.waitFor(() => expect(api.session.socialUrl).toHaveBeenCalled())
+    expect(vi.mocked(api.session.socialUrl).mock.calls[0]!.slice(0, 2)).toEqual([
+      'google',
+      localizedPath('/library', 'en'),
+    ])
+    expect(takeRedirectPath()).toBe('/library')
   })
 
   it('offers the configured social providers', async () => {

@@ -29,9 +29,11 @@ export interface ServerVersion {
   cvData: unknown
 }
 
-export interface Conflict {
+// The engine is generic over the document it saves (T): resumes by default, cover letters too
+// (issue 19.1); nothing in it reads the document.
+export interface Conflict<T = Resume> {
   /** The newest unsent state of this editor. */
-  mine: Resume
+  mine: T
   /** What the server holds now. */
   theirs: ServerVersion
 }
@@ -42,16 +44,16 @@ export interface KeyValueStorage {
   removeItem(key: string): void
 }
 
-export interface AutosaveOptions {
+export interface AutosaveOptions<T = Resume> {
   cvId: string
   /** The entry's revision the opened state is based on; the first save names it. */
   baseRevision: number
   /** The entry's updatedAt as loaded; kept with the stored copy. */
   baseUpdatedAt: string
-  save(resume: Resume, baseRevision: number): Promise<SaveResult>
+  save(resume: T, baseRevision: number): Promise<SaveResult>
   onStatus(status: SaveStatus): void
   /** Called with the conflict when one starts, and with null once the user resolved it. */
-  onConflict?(conflict: Conflict | null): void
+  onConflict?(conflict: Conflict<T> | null): void
   /** The server's version when the error is a revision conflict (409), else null. */
   conflictOf?: (error: unknown) => ServerVersion | null
   storage?: KeyValueStorage | null
@@ -65,9 +67,9 @@ export interface AutosaveOptions {
   isRetryable?: (error: unknown) => boolean
 }
 
-export interface Autosave {
+export interface Autosave<T = Resume> {
   /** Records a change; it is sent after the debounce. */
-  change(resume: Resume): void
+  change(resume: T): void
   /** Sends any unsent change now (page hidden, leaving the editor, back online). */
   flush(): void
   readonly status: SaveStatus
@@ -75,7 +77,7 @@ export interface Autosave {
   /** The revision the next save is based on (the last one saved, or the one opened). */
   readonly revision: number
   /** The unresolved conflict, if any (status 'conflict'). */
-  readonly conflict: Conflict | null
+  readonly conflict: Conflict<T> | null
   /** Keep mine: the newest state is saved on top of the other version (which it replaces). */
   keepMine(): void
   /**
@@ -161,7 +163,7 @@ export function recoverUnsent(
   return null
 }
 
-export function createAutosave(options: AutosaveOptions): Autosave {
+export function createAutosave<T = Resume>(options: AutosaveOptions<T>): Autosave<T> {
   const storage = options.storage ?? null
   const debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS
@@ -173,7 +175,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   let baseRevision = options.baseRevision
   let base = options.baseUpdatedAt
   let theirs: ServerVersion | null = null
-  let unsent: Resume | null = null
+  let unsent: T | null = null
   let version = 0
   let inFlight = false
   let failures = 0
@@ -187,7 +189,7 @@ export function createAutosave(options: AutosaveOptions): Autosave {
     options.onStatus(next)
   }
 
-  function persist(resume: Resume) {
+  function persist(resume: T) {
     if (!storage) return
     const value: StoredUnsent = { resume, changedAt: now(), baseRevision, baseUpdatedAt: base }
     try {

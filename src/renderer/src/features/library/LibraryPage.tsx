@@ -6,6 +6,7 @@
 // open the upgrade prompt saying why. Creating prompts an upgrade for Free with one resume and is
 // blocked for Premium at 10. A resume is grouped with its language versions (issue 15 point 5):
 // each translated copy follows its original, and the original's card shows their flags.
+// Below the resumes: the cover letters (issue 19.1), each showing the resume it belongs to.
 import { useLazyTexts } from '../../i18n/lazy-texts'
 import type { LibraryEntry } from '@shared/api'
 import { decide } from '@shared/plans'
@@ -28,6 +29,7 @@ import { NEW_RESUME_PARAM } from '../resumes/start-creation'
 import { onFinished, useTranslationJobs } from '../translate/jobs'
 import { TranslationNotices } from '../translate/TranslationNotices'
 import { groupLanguageVersions } from '../translate/versions'
+import { CoverLetterSection } from '../cover-letters/CoverLetterSection'
 import { DeleteResumeModal } from './DeleteResumeModal'
 import { duplicateName } from './duplicate-name'
 import { NewResumeChooser } from './NewResumeChooser'
@@ -314,6 +316,7 @@ export function LibraryPage() {
               />
             ))}
           </ul>
+          <CoverLetterSection resumes={load.entries} effective={effective} />
         </>
       )}
 

@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
   type ComponentType,
+  type ReactElement,
 } from 'react'
 import { loadResumeFonts, type TemplateProps } from '../fonts'
 import { templateComponent } from '../registry'
@@ -22,6 +23,12 @@ export interface PaginatedDocumentProps {
   template?: ComponentType<TemplateProps>
   /** Called with the page count after every pagination that changes it. */
   onPages?(pages: number): void
+  /**
+   * What to lay out instead of a template of the resume: a cover letter in the resume's look
+   * (issue 19.1). Its root is a TemplatePage like any template's; `resume` still decides the
+   * fonts that are loaded.
+   */
+  content?: ReactElement
 }
 
 /**
@@ -34,13 +41,15 @@ export function PaginatedDocument({
   adjust = false,
   template,
   onPages,
+  content,
 }: PaginatedDocumentProps) {
   const container = useRef<HTMLDivElement>(null)
   // The same element for the same resume lets React skip the template when only the page count
   // changed.
   const page = useMemo(
-    () => createElement(template ?? templateComponent(resume.selectedTemplate), { resume }),
-    [template, resume],
+    () =>
+      content ?? createElement(template ?? templateComponent(resume.selectedTemplate), { resume }),
+    [content, template, resume],
   )
   const language = resume.resumeLanguage
   const loadFonts = useCallback(() => loadResumeFonts(language), [language])

@@ -77,7 +77,8 @@ async function readBody(request: IncomingMessage): Promise<ChatRequest> {
   return JSON.parse(Buffer.concat(parts).toString('utf8')) as ChatRequest
 }
 
-export async function startScriptedLlm(script: Script): Promise<ScriptedServer> {
+/** `port` 0 (default): any free port; a fixed one for a server a cloud is configured with. */
+export async function startScriptedLlm(script: Script, port = 0): Promise<ScriptedServer> {
   const requests: ChatRequest[] = []
   const open = new Set<ServerResponse>()
   const state: ScriptedServer = {
@@ -131,8 +132,8 @@ export async function startScriptedLlm(script: Script): Promise<ScriptedServer> 
       response.end('data: [DONE]\n\n')
     })()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.address() as AddressInfo
-  state.url = `http://127.0.0.1:${port}/v1`
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()))
+  const address = server.address() as AddressInfo
+  state.url = `http://127.0.0.1:${address.port}/v1`
   return state
 }
