@@ -2,6 +2,9 @@
 // them (Electron itself cannot run here):
 // - local save and local list with 100 resumes in the library (median of each save; median of
 //   20 lists), on a SQLite file in a temporary folder (WAL, synchronous=FULL as in the app);
+//   and the editor's save, which names the version it was made on (median of each save);
+// - local evaluation: the offline engine with its dictionaries as main runs it for the
+//   renderer's Evaluate (evaluation:run), one resume, median of 10 after a first run;
 // - sync of 100 changed resumes against the compiled cloud on this machine (SQLite): the cloud
 //   caps a library at 10 resumes, so 10 accounts with 10 resumes each, every resume edited, the
 //   10 desktop libraries synced one after another; median of 3 rounds;
@@ -13,6 +16,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { build } from 'esbuild'
+import { basicEvaluationInput } from '../src/shared/api'
+import { resumeToPlainText } from '../src/shared/resume'
+import { runEvaluation } from '../src/node/evaluation/run'
 import { openLibraryDatabase } from '../src/main/features/library/database'
 import { createLocalLibraryStore } from '../src/main/features/library/store'
 import { buildTarget } from '../scripts/build-node.mjs'
@@ -30,7 +36,7 @@ export interface DesktopRow {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
-function benchLocal(dir: string): DesktopRow[] {
+export function benchLocal(dir: string): DesktopRow[] {
   const { db } = openLibraryDatabase(join(dir, 'local.sqlite'))
   const store = createLocalLibraryStore(db)
   const resume = benchResume()
@@ -38,6 +44,12 @@ function benchLocal(dir: string): DesktopRow[] {
   const saves = ids.map((id, index) => {
     const start = performance.now()
     store.update(id, { ...resume, resumeName: `Saved ${index}` })
+    return performance.now() - start
+  })
+  const editorSaves = ids.map((id, index) => {
+    const { version } = store.get(id)
+    const start = performance.now()
+    store.update(id, { ...resume, resumeName: `Edited ${index}` }, version)
     return performance.now() - start
   })
   store.list() // warm
@@ -50,6 +62,36 @@ function benchLocal(dir: string): DesktopRow[] {
   return [
     { name: 'desktop local save (100 in library), median', value: median(saves), unit: 'ms' },
     { name: 'desktop local list of 100 resumes, median', value: median(lists), unit: 'ms' },
+    {
+      name: 'desktop editor save on its version (100 in library), median',
+      value: median(editorSaves),
+      unit: 'ms',
+    },
+  ]
+}
+
+export async function benchLocalEvaluation(): Promise<DesktopRow[]> {
+  const resume = benchResume()
+  const input = basicEvaluationInput.parse({
+    cvText: resumeToPlainText(resume),
+    cvData: resume,
+    jobTitle: resume.contact.jobTitle || 'Software Engineer',
+    language: resume.resumeLanguage,
+  })
+  await runEvaluation(input) // dictionaries loaded once, as in a running app
+  const runs: number[] = []
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now()
+    await runEvaluation(input)
+    runs.push(performance.now() - start)
+  }
+  return [
+    {
+      name: 'desktop local evaluation of one resume (main), median',
+      value: median(runs),
+      unit: 'ms',
+      note: 'after the first run loaded the dictionaries',
+    },
   ]
 }
 
@@ -170,7 +212,12 @@ async function benchColdStart(dir: string): Promise<DesktopRow[]> {
 export async function benchDesktop(): Promise<DesktopRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'vitae-bench-desktop-'))
   try {
-    return [...benchLocal(dir), ...(await benchSync(dir)), ...(await benchColdStart(dir))]
+    return [
+      ...benchLocal(dir),
+      ...(await benchLocalEvaluation()),
+      ...(await benchSync(dir)),
+      ...(await benchColdStart(dir)),
+    ]
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

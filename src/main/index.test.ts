@@ -37,6 +37,7 @@ const contractChannels: Record<IpcChannel, true> = {
   'app:page-ready': true,
   'menu:set-locale': true,
   'menu:set-editor-state': true,
+  'evaluation:run': true,
   'ai:run': true,
   'ai:local-settings': true,
   'ai:set-local-settings': true,

@@ -20,6 +20,7 @@ import type { OpenedResumeFile } from '@shared/platform'
 import { APP_SCHEME, isAppUrl, resolveAppLocation } from './app-location'
 import { APP_SCHEME_PRIVILEGES, serveAppRequest } from './app-protocol'
 import { registerAiHandlers } from './features/ai'
+import { registerEvaluationHandlers } from './features/evaluation'
 import { readApiBaseUrl, registerConfigHandlers } from './features/config'
 import { registerFileHandlers } from './features/files'
 import { createLaunchRouter } from './features/launch'
@@ -216,6 +217,7 @@ function start(): void {
   registerSessionHandlers(handle, sessionTokens)
   registerSocialSignInHandlers(handle, sessionTokens, { apiUrl: apiBaseUrl, openExternal })
   registerFileHandlers(handle, saving)
+  registerEvaluationHandlers(handle)
   registerPdfHandlers(handle, {
     ...saving,
     openPrintWindow: () => openPrintWindow(location.entryUrl),

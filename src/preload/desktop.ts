@@ -9,7 +9,11 @@ export const desktop = {
     list: () => invoke('library:list'),
     get: (id) => invoke('library:get', id),
     create: (cvData) => invoke('library:create', { cvData }),
-    update: (id, cvData) => invoke('library:update', { id, cvData }),
+    update: (id, cvData, baseVersion) =>
+      invoke(
+        'library:update',
+        baseVersion === undefined ? { id, cvData } : { id, cvData, baseVersion },
+      ),
     remove: (id) => invoke('library:delete', id),
   },
   sync: {
@@ -38,6 +42,7 @@ export const desktop = {
   setMenuLocale: (locale) => invoke('menu:set-locale', locale),
   setEditorMenuState: ({ editing, canUndo, canRedo }) =>
     invoke('menu:set-editor-state', { editing, canUndo, canRedo }),
+  evaluate: (input) => invoke('evaluation:run', input),
   ai: (request) => invoke('ai:run', request),
   localAi: {
     get: () => invoke('ai:local-settings'),

@@ -104,6 +104,14 @@ describe('preload bridge', () => {
         ['library:create', { cvData: { resumeName: 'x' } }],
       ],
       [() => desktop.library.update('a', {}), ['library:update', { id: 'a', cvData: {} }]],
+      [
+        () => desktop.library.update('a', {}, 3),
+        ['library:update', { id: 'a', cvData: {}, baseVersion: 3 }],
+      ],
+      [
+        () => desktop.evaluate({ cvText: 'Ada', jobTitle: 'Analyst' }),
+        ['evaluation:run', { cvText: 'Ada', jobTitle: 'Analyst' }],
+      ],
       [() => desktop.library.remove('a'), ['library:delete', 'a']],
       [() => desktop.updates.state(), ['updates:state']],
       [() => desktop.updates.check(), ['updates:check']],

@@ -1,3 +1,4 @@
+import type { BasicEvaluationInput, EvaluationResponse } from './api'
 import type { DesktopAiRequest, DesktopAiAnswer } from './platform/desktop-ai'
 import type { LocalAiSettings, LocalAiTestResult } from './platform/local-ai'
 import type {
@@ -5,6 +6,7 @@ import type {
   EditorMenuState,
   LocalLibraryEntry,
   LocalSaveResult,
+  LocalUpdateResult,
   OpenedResumeFile,
   ConflictChoice,
   SyncState,
@@ -41,7 +43,10 @@ export interface IpcContract {
   'library:list': { args: []; result: LocalLibraryEntry[] }
   'library:get': { args: [id: string]; result: LocalLibraryEntry }
   'library:create': { args: [input: { cvData?: unknown }]; result: LocalSaveResult }
-  'library:update': { args: [input: { id: string; cvData: unknown }]; result: LocalSaveResult }
+  'library:update': {
+    args: [input: { id: string; cvData: unknown; baseVersion?: number }]
+    result: LocalUpdateResult
+  }
   'library:delete': { args: [id: string]; result: void }
   'sync:state': { args: []; result: SyncState }
   /** Syncs now (the user asked, or came back online); resolves with the state after the pass. */
@@ -60,6 +65,8 @@ export interface IpcContract {
   'app:page-ready': { args: []; result: void }
   'menu:set-locale': { args: [locale: string]; result: void }
   'menu:set-editor-state': { args: [state: EditorMenuState]; result: void }
+  /** The offline evaluation engine run in main: the full result, no account, no network. */
+  'evaluation:run': { args: [input: BasicEvaluationInput]; result: EvaluationResponse }
   /** The AI interface run in main (offline engine), for a desktop without the cloud. */
   'ai:run': { args: [request: DesktopAiRequest]; result: DesktopAiAnswer }
   /** The opt-in local AI server (Ollama or any OpenAI-compatible server on this computer). */

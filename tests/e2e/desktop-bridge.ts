@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import type { IpcChannel, IpcEvent, IpcEvents } from '../../src/shared/ipc'
 import { openLibraryDatabase } from '../../src/main/features/library/database'
 import { registerLibraryHandlers } from '../../src/main/features/library/ipc'
@@ -17,6 +17,7 @@ import {
 } from '../../src/main/features/library/store'
 import { createCloudLibrary } from '../../src/main/features/sync/cloud'
 import { createSyncEngine, type SyncEngine } from '../../src/main/features/sync/engine'
+import { registerEvaluationHandlers } from '../../src/main/features/evaluation'
 import { registerPdfHandlers } from '../../src/main/features/pdf'
 import { registerSyncHandlers } from '../../src/main/features/sync/ipc'
 import { createSyncSchedule } from '../../src/main/features/sync/service'
@@ -26,6 +27,8 @@ export interface DesktopMain {
   readonly store: LocalLibraryStore
   readonly engine: SyncEngine
   token: string | null
+  /** While true, main cannot reach the cloud (its requests fail as a dropped network does). */
+  offline: boolean
   /** Where "saved" files go (the save dialog answers with this folder). */
   readonly savedDir: string
   close(): void
@@ -54,10 +57,16 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
     store,
     engine: undefined as never,
     token: null,
+    offline: false,
     savedDir: folder,
     close: () => db.close(),
   }
-  const cloud = createCloudLibrary({ baseUrl: cloudUrl, getToken: async () => main.token })
+  const cloud = createCloudLibrary({
+    baseUrl: cloudUrl,
+    getToken: async () => main.token,
+    fetch: (input, init) =>
+      main.offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
+  })
   const engine = createSyncEngine({
     ledger: store.sync,
     cloud,
@@ -68,6 +77,7 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
   const schedule = createSyncSchedule({ engine, setTimer: () => ({ cancel: () => undefined }) })
   registerLibraryHandlers(handle, store)
   registerSyncHandlers(handle, { engine, schedule })
+  registerEvaluationHandlers(handle)
   // PDF through Chromium's print pipeline: the print page in a page of its own, as main's hidden
   // print window, and the real handler's printing, finishing and saving.
   registerPdfHandlers(handle, {
@@ -150,7 +160,11 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
             list: () => invoke('library:list'),
             get: (id: string) => invoke('library:get', id),
             create: (cvData: unknown) => invoke('library:create', { cvData }),
-            update: (id: string, cvData: unknown) => invoke('library:update', { id, cvData }),
+            update: (id: string, cvData: unknown, baseVersion?: number) =>
+              invoke(
+                'library:update',
+                baseVersion === undefined ? { id, cvData } : { id, cvData, baseVersion },
+              ),
             remove: (id: string) => invoke('library:delete', id),
           },
           sync: {
@@ -173,6 +187,7 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
           openDroppedFile: () => Promise.reject(new Error('not in the e2e bridge')),
           setMenuLocale: (locale: string) => invoke('menu:set-locale', locale),
           setEditorMenuState: (state: unknown) => invoke('menu:set-editor-state', state),
+          evaluate: (input: unknown) => invoke('evaluation:run', input),
           ai: () => Promise.reject(new Error('not in the e2e bridge')),
           localAi: {
             get: () => Promise.reject(new Error('not in the e2e bridge')),
@@ -184,6 +199,26 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
     })
   })
   return main
+}
+
+/**
+ * Cuts the page off from the cloud: every request the app's code makes (fetch, XHR) fails as a
+ * dropped network does, while the app's own files still load (in the desktop app they come from
+ * the computer, not the network). Answers the paths refused and a way to reconnect.
+ */
+export async function cutOffCloud(
+  page: Page,
+): Promise<{ refused: string[]; reconnect(): Promise<void> }> {
+  const refused: string[] = []
+  const handler = async (route: Route) => {
+    const request = route.request()
+    if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') {
+      refused.push(new URL(request.url()).pathname)
+      await route.abort('internetdisconnected')
+    } else await route.fallback()
+  }
+  await page.route('**/*', handler)
+  return { refused, reconnect: () => page.unroute('**/*', handler) }
 }
 
 declare global {

@@ -15,7 +15,7 @@ const dataDir = (process.env.E2E_DESKTOP_DATA_DIR ??= mkdtempSync(
 
 export default defineConfig({
   ...base,
-  testMatch: 'desktop.spec.ts',
+  testMatch: /desktop(-[a-z]+)?\.spec\.ts$/,
   testIgnore: [],
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: '../../test-results/e2e-desktop.json' }]]

@@ -14,8 +14,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   // Runs with its own server, whose translation provider is a scripted LLM (translate.config.ts).
-  // desktop.spec.ts runs against the desktop renderer build (desktop.config.ts).
-  testIgnore: ['translate.spec.ts', 'desktop.spec.ts'],
+  // desktop*.spec.ts run against the desktop renderer build (desktop.config.ts).
+  testIgnore: ['translate.spec.ts', /desktop(-[a-z]+)?\.spec\.ts$/],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -16,7 +16,11 @@ import { loadPdfjs } from '@node/pdf/pdfjs'
 import { prepareTextOnlyPdfjs } from '@node/pdf/text-only'
 import type { ImportResult } from '@shared/import'
 import { isImportError, type ImportErrorCode } from '@shared/pdf/errors'
-import { runEvaluation, EvaluationTooLargeError, type EvaluationRunInput } from './evaluation'
+import {
+  runEvaluation,
+  EvaluationTooLargeError,
+  type EvaluationRunInput,
+} from '@node/evaluation/run'
 import type { EvaluationResponse } from '@shared/api'
 
 export type TaskRefusal =

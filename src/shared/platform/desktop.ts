@@ -1,6 +1,7 @@
 // What only the desktop app offers the renderer, on top of the common platform interface: the
 // local library, updates, the native menu's commands and resume files opened from the system.
 // The web adapter has none of it (Platform.desktop is null there).
+import type { BasicEvaluationInput, EvaluationResponse } from '../api'
 import type { Resume } from '../resume'
 import type { DesktopAiAnswer, DesktopAiRequest } from './desktop-ai'
 import type { LocalAiSettings, LocalAiTestResult } from './local-ai'
@@ -19,6 +20,11 @@ export interface LocalLibraryEntry {
   updatedAt: string
   /** The cloud revision this copy is based on; null while it exists only on this computer. */
   revision: number | null
+  /**
+   * Grows with every change of this copy (an edit here, or the cloud's version taken in by
+   * sync): the editor saves on top of the version it opened, as it does with cloud revisions.
+   */
+  version: number
   /** Changed here since the cloud last acknowledged it. */
   dirty: boolean
   /**
@@ -54,11 +60,18 @@ export interface LocalSaveResult {
   fixes: string[]
 }
 
+/**
+ * An update based on a version that is no longer the newest saves nothing and answers the
+ * current entry (the local counterpart of the cloud's 409 revision_conflict).
+ */
+export type LocalUpdateResult = LocalSaveResult | { conflict: LocalLibraryEntry }
+
 export interface LocalLibrary {
   list(): Promise<LocalLibraryEntry[]>
   get(id: string): Promise<LocalLibraryEntry>
   create(cvData?: unknown): Promise<LocalSaveResult>
-  update(id: string, cvData: unknown): Promise<LocalSaveResult>
+  /** With `baseVersion`, saves only on top of that version (see LocalUpdateResult). */
+  update(id: string, cvData: unknown, baseVersion?: number): Promise<LocalUpdateResult>
   remove(id: string): Promise<void>
 }
 
@@ -147,6 +160,11 @@ export interface DesktopFeatures {
   /** The menu's language follows the interface language. */
   setMenuLocale(locale: string): Promise<void>
   setEditorMenuState(state: EditorMenuState): Promise<void>
+  /**
+   * The offline evaluation engine run on this computer (the cloud's engine and dictionaries):
+   * the full result, with no account and no network.
+   */
+  evaluate(input: BasicEvaluationInput): Promise<EvaluationResponse>
   /**
    * The AI interface run on this computer: the local AI server when the user turned it on (the
    * offline engine as fallback), else the LLM when AI_* is set, else the offline engine.

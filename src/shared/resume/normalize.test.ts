@@ -116,7 +116,7 @@ describe('normalizeResume on junk', () => {
     const { resume, fixes } = normalizeResume({
       skills: [
         { id: 0, name: 'TS', level: 'expert' },
-        { id: 0, name: 5, level: 'guru' },
+        { id: 0, name: 5, level: 'a level of more than forty characters, surely' },
         { name: 'Go' },
       ],
     })
@@ -129,7 +129,7 @@ describe('normalizeResume on junk', () => {
         'skills[0].id was the number 0; converted it to text',
         'skills[0].level "expert" stored as "Expert"',
         'skills[1].name was the number 5; converted it to text',
-        'skills[1].level "guru" is not a known level; left the level empty',
+        'skills[1].level "a level of more than forty characters, s…" is too long to be a level; left the level empty',
         'skills[1].id "0" was used by an earlier item; generated a new one',
         'skills[2].id was missing; generated one',
       ]),
@@ -142,6 +142,7 @@ describe('normalizeResume on junk', () => {
         { id: 'a', name: 'x', level: 'Proficient' },
         { id: 'b', name: 'y', level: 'Native' },
         { id: 'c', name: 'z', level: 'Experienced' },
+        { id: 'd', name: 'w', level: ' Sehr  gut ' },
       ],
       languages: [
         { id: 'a', name: 'French', level: 'C1' },
@@ -151,7 +152,13 @@ describe('normalizeResume on junk', () => {
         { id: 'e', name: 'Latin', level: 'x'.repeat(41) },
       ],
     })
-    expect(resume.skills.map((s) => s.level)).toEqual(['Proficient', 'Native', 'Experienced'])
+    // Printed words outside the scale are kept as written (sections/skill.ts), never translated.
+    expect(resume.skills.map((s) => s.level)).toEqual([
+      'Proficient',
+      'Native',
+      'Experienced',
+      'Sehr gut',
+    ])
     expect(resume.languages.map((l) => l.level)).toEqual([
       'C1',
       'fluent',

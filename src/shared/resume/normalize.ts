@@ -14,7 +14,7 @@ import { isPresentWord } from './present'
 import { contactFields, type Contact } from './sections/contact'
 import { newId, type FieldKind } from './sections/fields'
 import { toLanguageLevel } from './sections/language'
-import { toSkillLevel } from './sections/skill'
+import { storedSkillLevel } from './sections/skill'
 import { MAX_LIST_ITEMS } from './limits'
 import {
   FixLog,
@@ -304,9 +304,12 @@ function normalizeField(kind: FieldKind, text: string, path: string, log: FixLog
 
 function readLevel(kind: FieldKind, text: string, path: string, log: FixLog): string {
   const level =
-    kind === 'skillLevel' ? toSkillLevel(text) : toLanguageLevel(normalizePlain(text, path, log))
+    kind === 'skillLevel'
+      ? storedSkillLevel(normalizePlain(text, path, log))
+      : toLanguageLevel(normalizePlain(text, path, log))
   if (level === null) {
-    log.add(`${path} ${quote(text)} is not a known level; left the level empty`)
+    // Known levels are stored canonically and other words as written, so only length refuses.
+    log.add(`${path} ${quote(text)} is too long to be a level; left the level empty`)
     return ''
   }
   if (level !== text) log.add(`${path} ${quote(text)} stored as ${quote(level)}`)

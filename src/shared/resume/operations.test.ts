@@ -181,9 +181,11 @@ describe('list items', () => {
     expect(findItem(next, 'experiences', 'other')).toBeUndefined()
   })
 
-  it('keeps only known levels on update', () => {
-    const next = updateItem(frozen(), 'skills', '0', { level: 'Guru' as never })
-    expect(findItem(next, 'skills', '0')?.level).toBe('')
+  it('keeps a level as written on update, but not one too long to be a level', () => {
+    const next = updateItem(frozen(), 'skills', '0', { level: 'Grundlagen' })
+    expect(findItem(next, 'skills', '0')?.level).toBe('Grundlagen')
+    const long = updateItem(frozen(), 'skills', '0', { level: 'x'.repeat(41) })
+    expect(findItem(long, 'skills', '0')?.level).toBe('')
   })
 
   it('returns the resume unchanged for an unknown id', () => {

@@ -15,7 +15,7 @@ import { EmailNotVerifiedError, EvaluationTooLargeError } from '../../errors'
 import { presentEvaluation } from '../../presenters/evaluation'
 import { isEmailVerified } from '../../queries/users'
 import { runWork } from '../../workers/run'
-import type { EvaluationRunInput } from '../../workers/evaluation'
+import type { EvaluationRunInput } from '@node/evaluation/run'
 import type { GroupHandlers } from '../mount'
 
 function checkCvData(cvData: unknown): void {

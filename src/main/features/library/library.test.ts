@@ -11,7 +11,11 @@ import { registerFeature } from '../../test/ipc-harness'
 import { LIBRARY_FILE_NAME, openLibraryDatabase } from './database'
 import { registerLibraryHandlers } from './ipc'
 import { migrate, MIGRATIONS, schemaVersion, type Migration } from './migrations'
-import { createLocalLibraryStore, LibraryEntryNotFoundError } from './store'
+import {
+  createLocalLibraryStore,
+  LibraryEntryNotFoundError,
+  LocalRevisionConflictError,
+} from './store'
 
 vi.mock('electron', () => import('../../test/fake-electron'))
 
@@ -135,6 +139,26 @@ describe('the local library store', () => {
     expect(store.get(c.id).cvData.resumeName).toBe('C')
   })
 
+  it('saves on top of the version the editor opened, and refuses an older one with the current entry', () => {
+    const store = createLocalLibraryStore(openDb(), { now: steppingClock() })
+    const opened = store.create({ resumeName: 'A' }).result
+    const saved = store.update(opened.id, { resumeName: 'A2' }, opened.version).result
+    expect(saved.version).toBe(opened.version + 1)
+    // A save still based on the opened version (sync or another window changed it since).
+    const refused = (() => {
+      try {
+        store.update(opened.id, { resumeName: 'stale' }, opened.version)
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(refused).toBeInstanceOf(LocalRevisionConflictError)
+    expect((refused as LocalRevisionConflictError).current.cvData.resumeName).toBe('A2')
+    expect(store.get(opened.id).cvData.resumeName).toBe('A2')
+    // Without a base version, a save is taken as it is (sync's and the menu's writes).
+    expect(store.update(opened.id, { resumeName: 'A3' }).result.version).toBe(saved.version + 1)
+  })
+
   it('answers a clear error for a resume that is not there', () => {
     const store = createLocalLibraryStore(openDb())
     expect(() => store.get('missing')).toThrow(
@@ -212,6 +236,25 @@ describe('library IPC', () => {
     await expect(call('library:list')).resolves.toEqual([
       expect.objectContaining({ id, cvData: expect.objectContaining({ resumeName: 'Ada L.' }) }),
     ])
+    // The editor's save names its version; an outdated one is answered, not thrown (an error
+    // would lose its fields on the way through IPC), and writes nothing.
+    const current = (await call('library:get', id)) as { version: number }
+    await expect(
+      call('library:update', {
+        id,
+        cvData: { resumeName: 'stale' },
+        baseVersion: current.version - 1,
+      }),
+    ).resolves.toEqual({
+      conflict: expect.objectContaining({ id, version: current.version }),
+    })
+    await expect(
+      call('library:update', {
+        id,
+        cvData: { resumeName: 'Ada Lovelace' },
+        baseVersion: current.version,
+      }),
+    ).resolves.toMatchObject({ result: { version: current.version + 1 } })
     await call('library:delete', id)
     await expect(call('library:list')).resolves.toEqual([])
     await expect(call('library:get', id)).rejects.toThrow(/no resume with id/)

@@ -17,6 +17,19 @@ export interface PendingChange {
   readonly cvData: Resume | null
 }
 
+/**
+ * The editor saved on top of a version that is no longer the newest (sync brought the cloud's
+ * version in meanwhile, or another window saved): nothing is written, the current entry is told.
+ */
+export class LocalRevisionConflictError extends Error {
+  override readonly name = 'LocalRevisionConflictError'
+  constructor(readonly current: LocalLibraryEntry) {
+    super(
+      `The resume "${current.id}" changed since it was opened (now version ${current.version}).`,
+    )
+  }
+}
+
 export class LibraryEntryNotFoundError extends Error {
   override readonly name = 'LibraryEntryNotFoundError'
   constructor(readonly id: string) {
@@ -90,7 +103,11 @@ export interface LocalLibraryStore {
   list(): LocalLibraryEntry[]
   get(id: string): LocalLibraryEntry
   create(cvData?: unknown): LocalSaveResult
-  update(id: string, cvData: unknown): LocalSaveResult
+  /**
+   * Saves the resume; with `baseVersion` only if the entry is still at that version (else
+   * LocalRevisionConflictError), as the cloud's revisions work for the editor's autosave.
+   */
+  update(id: string, cvData: unknown, baseVersion?: number): LocalSaveResult
   remove(id: string): void
   readonly sync: SyncLedger
 }
@@ -196,10 +213,16 @@ export function createLocalLibraryStore(
       statements.insert.run(id, JSON.stringify(resume), at, at)
       return { result: get(id), fixes }
     },
-    update(id, cvData) {
+    update(id, cvData, baseVersion) {
       const { resume, fixes } = normalizeResume(cvData)
-      const { changes } = statements.update.run(JSON.stringify(resume), now(), id)
-      if (changes === 0) throw new LibraryEntryNotFoundError(id)
+      db.transaction(() => {
+        if (baseVersion !== undefined) {
+          const current = get(id)
+          if (current.version !== baseVersion) throw new LocalRevisionConflictError(current)
+        }
+        const { changes } = statements.update.run(JSON.stringify(resume), now(), id)
+        if (changes === 0) throw new LibraryEntryNotFoundError(id)
+      })()
       return { result: get(id), fixes }
     },
     remove(id) {
@@ -331,6 +354,7 @@ function toEntry(row: Row): LocalLibraryEntry {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     revision: row.revision,
+    version: row.localVersion,
     dirty: row.localVersion > row.syncedVersion,
     conflict:
       row.conflictRevision !== null && row.conflictData !== null

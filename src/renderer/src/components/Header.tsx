@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { useLocale } from '../routes/useLocale'
+import { resumeStore } from '../library'
 import { useSession } from '../stores/session'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { ServicesMenu } from './ServicesMenu'
@@ -31,7 +32,7 @@ export function Header() {
           <NavLink to={to('/contact')} className="site-header__link">
             {t('site.menu.contact')}
           </NavLink>
-          {user && (
+          {(user || !resumeStore.needsAccount) && (
             <NavLink to={to('/library')} className="site-header__link">
               {t('header.myResumes')}
             </NavLink>

@@ -6,7 +6,7 @@
 // ScreenSizeGate and PageMeta.
 import { useEffect, useState, type ReactNode } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router'
-import { api } from '../api'
+import { resumeStore } from '../library'
 import { Loading } from '../components/Loading'
 import { splitLocale } from '../i18n/locale'
 import { useSession } from '../stores/session'
@@ -50,11 +50,9 @@ export function RequireOwnership({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true
-    // 200 means owner (spec 001 §7); a 404, or any other failure, sends the user home.
-    api.library.verifyOwnership({ cvId }).then(
-      () => current && setChecked({ cvId, owner: true }),
-      () => current && setChecked({ cvId, owner: false }),
-    )
+    // 200 means owner (spec 001 §7); a 404, or any other failure, sends the user home. In the
+    // desktop's local library, every resume on this computer is the user's.
+    void resumeStore.owns(cvId).then((owner) => current && setChecked({ cvId, owner }))
     return () => {
       current = false
     }
@@ -81,6 +79,11 @@ export function RequirePaymentOpen({ children }: { children: ReactNode }) {
 /** Wraps a screen in the guards its route needs. */
 export function guarded(route: RouteDefinition, screen: ReactNode): ReactNode {
   if (route.access === 'public') return screen
+  // The library's screens need an account only where the library is the account's (the web):
+  // the desktop's local library opens signed out (src/shared/plans/desktop.ts).
+  if (route.library && !resumeStore.needsAccount) {
+    return route.access === 'ownership' ? <RequireOwnership>{screen}</RequireOwnership> : screen
+  }
   if (route.access === 'login') {
     if (route.name === 'Payment') {
       return (

@@ -16,6 +16,11 @@ export interface RouteDefinition {
    * search results. Routes without it (login, ownership, tokens) get the app shell, noindex.
    */
   seo?: 'index' | 'noindex'
+  /**
+   * A screen of the resume library (the list, the editor, enhancement, import): it needs an
+   * account only where the library is the account's (src/renderer/src/library).
+   */
+  library?: true
 }
 
 export const ROUTE_TABLE = [
@@ -23,17 +28,17 @@ export const ROUTE_TABLE = [
   { name: 'SmallScreen', path: '/small-screen', access: 'public', seo: 'noindex' },
   { name: 'Info', path: '/info', access: 'public', seo: 'index' },
   { name: 'Account', path: '/account', access: 'login' },
-  { name: 'Library', path: '/library', access: 'login' },
+  { name: 'Library', path: '/library', access: 'login', library: true },
   // Public although the spec lists it behind login: the link in the verification mail must work
   // in a browser that is not signed in; the page shows the not-signed-in state itself (§2.5).
   { name: 'VerifyAccount', path: '/verify-account', access: 'public' },
   { name: 'ResetPassword', path: '/reset-password', access: 'public' },
-  { name: 'CvCreation', path: '/cv-creation/:cvId', access: 'ownership' },
-  { name: 'CvEnhancement', path: '/cv-enhancement/:cvId', access: 'ownership' },
+  { name: 'CvCreation', path: '/cv-creation/:cvId', access: 'ownership', library: true },
+  { name: 'CvEnhancement', path: '/cv-enhancement/:cvId', access: 'ownership', library: true },
   // A cover letter's editor (issue 19.1): the page itself answers a letter that is not the
   // user's as not found (the cloud answers 404 for it), so the route needs a login only.
   { name: 'CoverLetter', path: '/cover-letter/:letterId', access: 'login' },
-  { name: 'CvExisting', path: '/cv-existing', access: 'login' },
+  { name: 'CvExisting', path: '/cv-existing', access: 'login', library: true },
   { name: 'CvEvaluation', path: '/cv-evaluation', access: 'public', seo: 'index' },
   { name: 'Pricing', path: '/pricing', access: 'public', seo: 'index' },
   { name: 'Payment', path: '/payment', access: 'login' },

@@ -16,7 +16,7 @@ import { descriptionHtml, paragraphHtml } from './description'
 import { splitEntries, type Entry } from './entries'
 import { educationParts, experienceParts, headerFields, type HeaderOptions } from './fields'
 import { detectLanguage } from './language'
-import { printedLanguageLevel, skillLevelOf } from './levels'
+import { printedLanguageLevel, printedSkillLevel } from './levels'
 import { readListSection } from './list-sections'
 import { parseRichList } from './lists'
 import { sectionOfHeading } from './headings'
@@ -212,7 +212,9 @@ function fillSection(
       // The short lists hold rows of each other (see list-sections.ts).
       const read = readListSection(section.key, lines, section.heading)
       for (const s of read.skills)
-        resume.skills.push(createItem('skills', { name: s.name, level: skillLevelOf(s.level) }))
+        resume.skills.push(
+          createItem('skills', { name: s.name, level: printedSkillLevel(s.level) }),
+        )
       for (const l of read.languages)
         resume.languages.push(
           createItem('languages', { name: l.name, level: printedLanguageLevel(l.level) }),

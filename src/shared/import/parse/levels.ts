@@ -2,6 +2,7 @@
 // pt, nl; CEFR codes and 1–5 dots/stars map onto the five-step scales.
 import {
   LANGUAGE_LEVELS,
+  storedSkillLevel,
   toLanguageLevel,
   toSkillLevel,
   type LanguageLevel,
@@ -105,6 +106,18 @@ export function skillLevelOf(printed: string): SkillLevel {
     )
   for (const [pattern, level] of SKILL_WORDS) if (pattern.test(text)) return level
   return ''
+}
+
+/**
+ * The level to store for a printed skill level: the printed words themselves when they are a
+ * level (the model keeps "Sehr gut" as written, see sections/skill.ts), a known level in its
+ * canonical spelling; '' when the text is not a level, is drawn (stars, dots: graphic levels are
+ * left empty) or is too long.
+ */
+export function printedSkillLevel(printed: string): string {
+  const text = printed.replace(/^[\s[{(\-–—:,]+|[\s\]}),;.]+$/g, '')
+  if (skillLevelOf(text) === '' || /^[\s★●■◆⬤☆○□◇◯]+$/u.test(text)) return ''
+  return storedSkillLevel(text) ?? ''
 }
 
 /** "★★★★☆", "●●●○○", "4/5" → 0–5, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageLevelOf, skillLevelOf } from './levels'
+import { languageLevelOf, printedSkillLevel, skillLevelOf } from './levels'
 import { nameAndLevel, parseHobbies, parseLanguages, parseRichList, parseSkills } from './lists'
 import { line } from './test-lines'
 
@@ -26,6 +26,14 @@ describe('skills', () => {
       { name: 'Flutter', level: '' },
       { name: 'Zig', level: 'Advanced' },
     ])
+  })
+
+  it('stores a printed skill level as written, never translated', () => {
+    expect(printedSkillLevel('Sehr gut')).toBe('Sehr gut')
+    expect(printedSkillLevel('(İleri seviye)')).toBe('İleri seviye')
+    expect(printedSkillLevel('expert')).toBe('Expert')
+    expect(printedSkillLevel('★★★★☆')).toBe('')
+    expect(printedSkillLevel('Kubernetes')).toBe('')
   })
 
   it('leaves a level drawn as stars or dots empty', () => {

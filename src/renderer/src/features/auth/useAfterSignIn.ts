@@ -43,7 +43,7 @@ export function useAfterSignIn() {
           await navigate(to('/library'))
           return null
         }
-        return start(user)
+        return start()
       }
       return null
     },

@@ -64,6 +64,7 @@ function fakeDesktop(initial: UpdateState) {
         createdAt: '2026-01-01T00:00:00.000Z',
         updatedAt: '2026-01-01T00:00:00.000Z',
         revision: 1,
+        version: 3,
         dirty: true,
         conflict: { revision: 2, cvData: createResume() },
         syncProblem: null,
@@ -89,6 +90,7 @@ function fakeDesktop(initial: UpdateState) {
     openDroppedFile: vi.fn(),
     setMenuLocale: vi.fn(async () => undefined),
     setEditorMenuState: vi.fn(async () => undefined),
+    evaluate: vi.fn(),
     ai: vi.fn(),
     localAi: {
       get: vi.fn(async () => ({ ...DEFAULT_LOCAL_AI })),

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { splitLocale } from '../../i18n/locale'
+import { resumeStore } from '../../library'
 import { useLocale } from '../../routes/useLocale'
 import { useEditor } from '../../stores/editor'
 import { useSession } from '../../stores/session'
@@ -68,7 +69,7 @@ export default function DesktopShell({ desktop }: { desktop: DesktopFeatures }) 
           return void navigate(to('/cv-existing'))
         case 'new-resume': {
           const { user, openDialog } = useSession.getState()
-          if (!user) return openDialog({ intent: 'creation' })
+          if (!user && resumeStore.needsAccount) return openDialog({ intent: 'creation' })
           return void createNewResume(user, locale)
             .then((id) => navigate(to(`/cv-creation/${encodeURIComponent(id)}`)))
             .catch(fail)

@@ -1,12 +1,13 @@
 // Resume files opened from the system (File › Open, a double-click, a drop, a second launch)
-// become resumes in the user's library and open in the editor. Until the page knows whether
-// someone is signed in, and while nobody is, they wait; nothing opened is dropped.
+// become resumes in the user's library and open in the editor. Where the library needs an
+// account (src/renderer/src/library), they wait until the page knows whether someone is signed
+// in, and while nobody is; nothing opened is dropped. The desktop's local library takes them at once.
 import type { OpenedResumeFile } from '@shared/platform'
 import { setResumeName } from '@shared/resume'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { api } from '../../api'
+import { resumeStore } from '../../library'
 import { errorMessage } from '../../api/messages'
 import { useLocale } from '../../routes/useLocale'
 import { useSession } from '../../stores/session'
@@ -35,7 +36,7 @@ export function useOpenedResumes() {
   const flush = useCallback(() => {
     const { user, status, openDialog } = useSession.getState()
     if (status !== 'ready' || waiting.current.length === 0) return
-    if (!user) {
+    if (!user && resumeStore.needsAccount) {
       if (askedToSignIn.current) return
       askedToSignIn.current = true
       setNotice(t('desktop.files.signInToOpen', { name: waiting.current[0]?.fileName ?? '' }))
@@ -49,7 +50,7 @@ export function useOpenedResumes() {
     void (async () => {
       for (const file of files) {
         try {
-          const { result } = await api.library.create({ cvData: withFileName(file) })
+          const result = await resumeStore.create(withFileName(file))
           // The last file opened is the one left in the editor.
           await navigate(to(`/cv-creation/${encodeURIComponent(result.id)}`))
         } catch (error) {

@@ -13,9 +13,13 @@ export function useSync(sync: DesktopFeatures['sync']) {
     void sync.state().then((first) => {
       if (active) setState((current) => current ?? first)
     })
+    // Back online: what waits in the local library goes now, not at the next retry.
+    const online = () => void sync.now().then((next) => active && setState(next))
+    window.addEventListener('online', online)
     return () => {
       active = false
       stop()
+      window.removeEventListener('online', online)
     }
   }, [sync])
 

@@ -5,7 +5,8 @@ import { useLazyTexts } from '../../i18n/lazy-texts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { api } from '../../api'
+import { resumeStore } from '../../library'
+import { useSession } from '../../stores/session'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
 import { EditorEvaluateButton } from '../evaluation/EditorEvaluateButton'
@@ -52,13 +53,14 @@ export function EditorPage() {
   const close = useEditor((state) => state.close)
   const resume = useEditor((state) => state.resume)
   const setResumeName = useEditor((state) => state.setResumeName)
+  const signedIn = useSession((state) => state.user !== null)
   const [load, setLoad] = useState<Load>({ state: 'loading', cvId })
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     let current = true
-    api.library.get({ id: cvId }).then(
-      ({ result: entry }) => {
+    resumeStore.get(cvId).then(
+      (entry) => {
         if (!current) return
         const unsent = readUnsent(cvId, entry)
         open(cvId, unsent ? unsent.resume : entry.cvData)
@@ -94,13 +96,30 @@ export function EditorPage() {
         : null,
     [load],
   )
-  const { status, retry, conflict, keepMine, takeTheirs, keepBoth } = useAutosave(start)
+  const { status, retry, conflict, keepMine, takeTheirs, keepBoth, settledRevision } =
+    useAutosave(start)
   useUndoShortcuts()
   // After a linked translation update the copy changed on the server: load it again.
   const reload = useCallback(() => {
     setLoad({ state: 'loading', cvId })
     setAttempt((n) => n + 1)
   }, [cvId])
+  // The desktop's sync took in another version of this resume (or a conflict was resolved in
+  // the shell): with nothing of the user's unsaved, the editor shows the new version. With
+  // something unsaved it stays, and its next save answers the conflict choice as usual.
+  useEffect(() => {
+    if (load.state !== 'ready') return
+    return resumeStore.onChanged?.(() => {
+      const based = settledRevision()
+      if (based === null) return
+      resumeStore.get(cvId).then(
+        (entry) => {
+          if (entry.revision !== based && settledRevision() === based) reload()
+        },
+        () => undefined,
+      )
+    })
+  }, [cvId, load.state, settledRevision, reload])
 
   if (load.state === 'failed' && load.cvId === cvId) {
     return (
@@ -152,11 +171,15 @@ export function EditorPage() {
         </div>
         <SaveStatusIndicator status={status} onRetry={retry} />
         <EditorEvaluateButton />
-        <EditorTranslateButton cvId={cvId} resume={resume} />
-        <HistoryButton cvId={cvId} resume={resume} saveStatus={status} onRestored={reload} />
-        <ShareButton cvId={cvId} />
+        {/* Translation, history, sharing and the ATS view run in the cloud, on the account's
+            copy: without an account (the desktop's local library) they are not offered. */}
+        {signedIn && <EditorTranslateButton cvId={cvId} resume={resume} />}
+        {signedIn && (
+          <HistoryButton cvId={cvId} resume={resume} saveStatus={status} onRestored={reload} />
+        )}
+        {signedIn && <ShareButton cvId={cvId} />}
         <DownloadButton resume={resume} answersMenu word />
-        <AtsViewButton resume={resume} />
+        {signedIn && <AtsViewButton resume={resume} />}
       </div>
       <ConflictPanel
         key={cvId}

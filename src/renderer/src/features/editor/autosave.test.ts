@@ -248,11 +248,13 @@ describe('autosave with revisions', () => {
 
   it('bases every save on the revision the previous one produced', async () => {
     const autosave = start()
+    expect(autosave.revision).toBe(4)
     autosave.change(named('one'))
     await vi.advanceTimersByTimeAsync(700)
     expect(stored()?.baseRevision).toBe(4)
     server.succeed(0)
     await vi.advanceTimersByTimeAsync(0)
+    expect(autosave.revision).toBe(5)
     autosave.change(named('two'))
     expect(stored()?.baseRevision).toBe(5)
     await vi.advanceTimersByTimeAsync(700)

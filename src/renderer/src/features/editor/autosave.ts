@@ -74,6 +74,8 @@ export interface Autosave<T = Resume> {
   flush(): void
   readonly status: SaveStatus
   readonly hasUnsent: boolean
+  /** The revision the next save is based on (the last one saved, or the one opened). */
+  readonly revision: number
   /** The unresolved conflict, if any (status 'conflict'). */
   readonly conflict: Conflict<T> | null
   /** Keep mine: the newest state is saved on top of the other version (which it replaces). */
@@ -281,6 +283,9 @@ export function createAutosave<T = Resume>(options: AutosaveOptions<T>): Autosav
     },
     get hasUnsent() {
       return unsent !== null
+    },
+    get revision() {
+      return baseRevision
     },
     get conflict() {
       return theirs && unsent ? { mine: unsent, theirs } : null

@@ -3,7 +3,8 @@
 // A revision conflict (another tab or device saved in between) is handed to the editor, which
 // asks the user: keep mine, take the other, or keep both (mine becomes a new resume).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, ApiError } from '../../api'
+import { ApiError } from '../../api'
+import { resumeStore } from '../../library'
 import { revisionConflictOf } from '../../api/conflict'
 import { sameSavedContent, selectSavedResume, useEditor } from '../../stores/editor'
 import {
@@ -61,14 +62,7 @@ export function useAutosave(start: AutosaveStart | null) {
       conflictOf: revisionConflictOf,
       isNetworkError,
       isRetryable,
-      save: async (resume, revision) => {
-        const { result } = await api.library.update({
-          id: cvId,
-          cvData: resume,
-          baseRevision: revision,
-        })
-        return { revision: result.revision, updatedAt: result.updatedAt }
-      },
+      save: (resume, revision) => resumeStore.update(cvId, resume, revision),
     })
     autosave.current = instance
     const opened = selectSavedResume(useEditor.getState())
@@ -103,6 +97,16 @@ export function useAutosave(start: AutosaveStart | null) {
 
   const retry = useCallback(() => autosave.current?.flush(), [])
 
+  /**
+   * The revision the editor's state is based on, when everything is saved; null while a change
+   * waits, is being saved or is in conflict (then the editor's state is the user's, not stale).
+   */
+  const settledRevision = useCallback(() => {
+    const instance = autosave.current
+    if (!instance || instance.hasUnsent || instance.status !== 'saved') return null
+    return instance.revision
+  }, [])
+
   /** Saves this editor's version over the other one. */
   const keepMine = useCallback(() => autosave.current?.keepMine(), [])
 
@@ -130,17 +134,12 @@ export function useAutosave(start: AutosaveStart | null) {
       const current = autosave.current?.conflict
       if (!current) return null
       const name = copyName(current.mine.resumeName)
-      const { result } = await api.library.create({
-        cvData: { ...current.mine, resumeName: name },
-      })
+      const result = await resumeStore.create({ ...current.mine, resumeName: name })
       // Typing went on while the copy was being made: the copy gets the newest state too.
       const latest = autosave.current?.conflict?.mine
       if (latest && latest !== current.mine) {
-        await api.library.update({
-          id: result.id,
-          cvData: { ...latest, resumeName: name },
-          baseRevision: 1,
-        })
+        const { revision } = await resumeStore.get(result.id)
+        await resumeStore.update(result.id, { ...latest, resumeName: name }, revision)
       }
       takeTheirs()
       return { id: result.id, name }
@@ -148,5 +147,5 @@ export function useAutosave(start: AutosaveStart | null) {
     [takeTheirs],
   )
 
-  return { status, retry, conflict, keepMine, takeTheirs, keepBoth }
+  return { status, retry, conflict, keepMine, takeTheirs, keepBoth, settledRevision }
 }

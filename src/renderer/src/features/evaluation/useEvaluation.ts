@@ -1,10 +1,13 @@
 // The evaluation flow (spec 000 §4 "Evaluation"): idle → loaded → evaluating → basic result →
 // detailed result for a signed-in user. Without a job title the job-title modal opens first and
 // evaluation continues once one is submitted. Signing in after a result exists re-runs the
-// evaluation after 5 s on desktop and 4 s on mobile.
+// evaluation after 5 s on desktop and 4 s on mobile. In the desktop app the offline engine runs on
+// the computer (library/rules.ts localEvaluation) when nobody is signed in or the cloud cannot be
+// reached: the full result (the signed-out desktop rule of src/shared/plans/desktop.ts).
 import type { BasicEvaluationInput, EvaluationResponse } from '@shared/api'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from '../../api'
+import { localEvaluation } from '../../library/rules'
 import { useSession } from '../../stores/session'
 import { usePlan } from '../../stores/plan'
 
@@ -48,7 +51,18 @@ export function useEvaluation({ source, jobTitle, setJobTitle, mobile }: Options
       setProblem(null)
       const input = { ...source, jobTitle: title }
       try {
-        const basic = await api.evaluation.basic(input)
+        if (localEvaluation && !user) {
+          setResult(await localEvaluation(input))
+          return
+        }
+        let basic: EvaluationResponse
+        try {
+          basic = await api.evaluation.basic(input)
+        } catch (error) {
+          if (!localEvaluation || !(error instanceof ApiError && error.isNetworkError)) throw error
+          setResult(await localEvaluation(input))
+          return
+        }
         setResult(basic)
         if (user) {
           try {

@@ -4,16 +4,20 @@
 // prints it (POST /api/export/pdf) and the server enforces the plan; when the server cannot print
 // (503 pdf_renderer_unavailable) the browser's own print of the same print page is offered. On
 // the desktop Chromium prints it locally (printToPDF); the plan is checked against a fresh
-// answer of the cloud first, since a local print cannot be refused by the server.
+// answer of the cloud first, since a local print cannot be refused by the server. Signed out on
+// the desktop, the plan table's signed-out desktop rule decides (src/shared/plans/desktop.ts:
+// a local print, no account, no network).
 // The Word document (issue 19.2) is written by the cloud on both (POST /api/export/docx), on the
 // same plan rule, and saved like any download.
 import { platform } from '@platform'
 import { DOCX_MIME_TYPE, resumeFileName } from '@shared/export'
+import { decide } from '@shared/plans'
 import type { Resume } from '@shared/resume'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
+import { signedOutRules } from '../../library/rules'
 import { usePlan } from '../../stores/plan'
 import { useSession } from '../../stores/session'
 
@@ -51,12 +55,36 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
     [openSignIn, t],
   )
 
+  /** Prints on the computer under the signed-out rule; false where that rule does not allow it. */
+  const printHere = useCallback(async () => {
+    if (!signedOutRules || !decide(signedOutRules, 'download').allowed) return false
+    setPhase({ kind: 'preparing', format: 'pdf' })
+    try {
+      await platform.exportPdf({ resume, adjust })
+      setPhase({ kind: 'idle' })
+    } catch (error) {
+      fail(error)
+    }
+    return true
+  }, [resume, adjust, fail])
+
   const download = useCallback(async () => {
-    if (!user) return openSignIn()
+    if (!user) {
+      if (!(await printHere())) openSignIn()
+      return
+    }
     setPhase({ kind: 'preparing', format: 'pdf' })
     try {
       if (platform.kind === 'desktop') {
-        const current = await api.session.current()
+        let current: Awaited<ReturnType<typeof api.session.current>>
+        try {
+          current = await api.session.current()
+        } catch (error) {
+          // The cloud cannot be reached: offline, a signed-in user may do what a signed-out one
+          // may (src/shared/plans/desktop.ts), never less.
+          if (error instanceof ApiError && error.isNetworkError && (await printHere())) return
+          throw error
+        }
         setUser(current)
         if (!current) {
           setPhase({ kind: 'idle' })
@@ -78,7 +106,7 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
     } catch (error) {
       fail(error)
     }
-  }, [user, openSignIn, setUser, resume, adjust, fail])
+  }, [user, openSignIn, setUser, resume, adjust, fail, printHere])
 
   const downloadDocx = useCallback(async () => {
     if (!user) return openSignIn()

@@ -8,6 +8,7 @@ import { lazyScreen, whenIdle } from '../../routes/lazy-screen'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
+import { resumeStore } from '../../library'
 import { useStartCreation } from '../resumes/start-creation'
 import { track } from '../site/tracking'
 import './home.css'
@@ -54,14 +55,16 @@ export function HomePage() {
   const openDialog = useSession((state) => state.openDialog)
   const creation = useStartCreation()
   const { to } = useLocale()
+  // Signed out, the web asks to sign in first; the desktop's local library needs no account.
+  const open = user !== null || !resumeStore.needsAccount
 
   function create() {
     track('cv_creation', 'start', user ? 'signed_in' : 'visitor')
-    if (!user) {
+    if (!open) {
       openDialog({ intent: 'creation' })
       return
     }
-    void creation.start(user)
+    void creation.start()
   }
 
   return (
@@ -94,11 +97,11 @@ export function HomePage() {
         <article className="entry-card">
           <h2 className="entry-card__title">{t('home.entries.evaluate.title')}</h2>
           <p className="entry-card__text">{t('home.entries.evaluate.text')}</p>
-          {user ? (
+          {open ? (
             <Link
               className="btn btn--secondary btn--large"
               to={to('/cv-evaluation')}
-              onClick={() => track('cv_evaluation', 'start', 'signed_in')}
+              onClick={() => track('cv_evaluation', 'start', user ? 'signed_in' : 'visitor')}
             >
               {t('home.entries.evaluate.button')}
             </Link>
@@ -120,11 +123,11 @@ export function HomePage() {
           <h2 className="entry-card__title">{t('home.entries.import.title')}</h2>
           <p className="entry-card__text">{t('home.entries.import.text')}</p>
           {/* Signed out: the sign-in dialog with the existing intent, then the import page. */}
-          {user ? (
+          {open ? (
             <Link
               className="btn btn--secondary btn--large"
               to={to('/cv-existing')}
-              onClick={() => track('cv_existing', 'start', 'signed_in')}
+              onClick={() => track('cv_existing', 'start', user ? 'signed_in' : 'visitor')}
             >
               {t('home.entries.import.button')}
             </Link>

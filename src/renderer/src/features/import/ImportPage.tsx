@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { CreditsLeft } from '../plans/CreditsLeft'
 import { usePlan } from '../../stores/plan'
-import { api } from '../../api'
+import { resumeStore } from '../../library'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useLocale } from '../../routes/useLocale'
 import { importErrorMessage } from './import-errors'
@@ -61,14 +61,14 @@ export function ImportPage() {
     setStartedAt(Date.now())
     try {
       const request = await readResumeFile(file)
-      const response = await api.import.create(request)
+      const { id, refinement } = await resumeStore.importResume(request)
       void usePlan.getState().refresh(usePlan.getState().loadedFor)
-      if (response.refinement) {
-        setRefined({ id: response.result.id, refinement: response.refinement })
+      if (refinement) {
+        setRefined({ id, refinement })
         setStartedAt(null)
         return
       }
-      await openEditor(response.result.id)
+      await openEditor(id)
     } catch (failure) {
       setError(failure)
       setStartedAt(null)

@@ -14,10 +14,11 @@ import { setAll, setResumeName, type TemplateName } from '@shared/resume'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { api, ApiError } from '../../api'
+import { ApiError } from '../../api'
 import { revisionConflictOf } from '../../api/conflict'
 import { errorMessage } from '../../api/messages'
 import { Loading } from '../../components/Loading'
+import { resumeStore } from '../../library'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
@@ -53,6 +54,8 @@ export function LibraryPage() {
   const navigate = useNavigate()
   const { locale, to } = useLocale()
   const user = useSession((state) => state.user)
+  const openDialog = useSession((state) => state.openDialog)
+  const sessionUnknown = useSession((state) => state.loadFailed)
   const resumeLabel = useResumeLabel()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [creating, setCreating] = useState(false)
@@ -83,10 +86,10 @@ export function LibraryPage() {
   }, [load, effective])
 
   const fetchEntries = useCallback(async () => {
-    if (!uid) return
+    if (resumeStore.needsAccount && !uid) return
     setLoad({ state: 'loading' })
     try {
-      setLoad({ state: 'ready', entries: (await api.library.list({ uid })).result })
+      setLoad({ state: 'ready', entries: await resumeStore.list(uid) })
     } catch (error) {
       setLoad({ state: 'failed', error })
     }
@@ -103,8 +106,8 @@ export function LibraryPage() {
     () =>
       onFinished((job) => {
         if (job.status !== 'done' || !uid) return
-        api.library.list({ uid }).then(
-          ({ result }) => setLoad({ state: 'ready', entries: result }),
+        resumeStore.list(uid).then(
+          (entries) => setLoad({ state: 'ready', entries }),
           () => undefined,
         )
       }),
@@ -121,6 +124,8 @@ export function LibraryPage() {
   }, [ordered])
 
   function translate(entry: LibraryEntry) {
+    // Translation runs in the cloud: signed out (the desktop's local library) it asks to sign in.
+    if (!user) return openDialog()
     // Spec 000 §6: a plan without translation gets the upgrade prompt (the server refuses too).
     if (effective && !decide(effective, 'translate').allowed) setUpgrade('translate')
     else setTranslating(entry)
@@ -165,7 +170,7 @@ export function LibraryPage() {
   }
 
   async function create(template: TemplateName) {
-    if (!user) return
+    if (resumeStore.needsAccount && !user) return
     setCreating(true)
     setCreateError(null)
     try {
@@ -182,7 +187,7 @@ export function LibraryPage() {
     if (creationRefused()) return
     const name = duplicateName(entry.cvData, t('plans.duplicate.suffix'), t('library.untitled'))
     try {
-      await api.library.create({ cvData: setResumeName(setAll(entry.cvData), name) })
+      await resumeStore.create(setResumeName(setAll(entry.cvData), name))
       await fetchEntries()
     } catch (error) {
       if (!refusedByServer(error)) throw error
@@ -198,11 +203,7 @@ export function LibraryPage() {
     async function saveName(base: LibraryEntry, retried: boolean): Promise<void> {
       const cvData = setResumeName(setAll(base.cvData), name)
       try {
-        const { result } = await api.library.update({
-          id: base.id,
-          cvData,
-          baseRevision: base.revision,
-        })
+        const result = await resumeStore.update(base.id, cvData, base.revision)
         replaceEntry({ ...base, cvData, revision: result.revision, updatedAt: result.updatedAt })
       } catch (error) {
         const current = revisionConflictOf(error)
@@ -215,7 +216,7 @@ export function LibraryPage() {
   }
 
   async function remove(entry: LibraryEntry) {
-    await api.library.remove({ id: entry.id })
+    await resumeStore.remove(entry.id)
     setDeleting(null)
     setLoad((current) =>
       current.state === 'ready'
@@ -253,6 +254,19 @@ export function LibraryPage() {
         </div>
       )}
       <TranslationNotices jobs={Object.values(trackedJobs)} />
+      {/* Not when the session check could not reach the cloud: the user may be signed in. */}
+      {!user && !sessionUnknown && resumeStore.kind === 'local' && (
+        <div className="library__local-note" role="note">
+          <p>{t('library.localNote')}</p>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => openDialog()}
+          >
+            {t('header.login')}
+          </button>
+        </div>
+      )}
 
       {load.state === 'ready' && (
         <>

@@ -1,7 +1,9 @@
 // The plan of the signed-in user, loaded once per user and refreshed on demand, with the
-// rules in force: what the library locks, pickers and credit labels draw from.
+// rules in force: what the library locks, pickers and credit labels draw from. Signed out on the
+// desktop, the rules are the plan table's signed-out desktop rule (src/shared/plans/desktop.ts).
 import { useEffect } from 'react'
 import { useSession } from '../../stores/session'
+import { signedOutRules } from '../../library/rules'
 import { effectiveOf, usePlan } from '../../stores/plan'
 
 export function usePlanInfo() {
@@ -14,7 +16,7 @@ export function usePlanInfo() {
   return {
     plan: current,
     billingEnabled,
-    effective: effectiveOf(current, billingEnabled),
+    effective: uid ? effectiveOf(current, billingEnabled) : signedOutRules,
     refresh: () => refresh(uid),
     setRemaining,
   }

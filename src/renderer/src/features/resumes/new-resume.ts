@@ -8,24 +8,25 @@ import {
   type ResumeLanguageCode,
   type TemplateName,
 } from '@shared/resume'
-import { api } from '../../api'
+import { resumeStore } from '../../library'
 
 /**
- * Creates a resume in the user's library, with their name and e-mail already filled in, and
- * returns its id.
+ * Creates a resume in the library, with the signed-in user's name and e-mail already filled in
+ * (a signed-out desktop user starts blank), and returns its id.
  */
 export async function createNewResume(
-  user: UserDetails,
+  user: UserDetails | null,
   language: ResumeLanguageCode,
   /** Chosen in the template modal for a new resume (spec 000 §4); Business by default. */
   template: TemplateName = 'Business',
 ): Promise<string> {
   const blank = createResume({ selectedTemplate: template, resumeLanguage: language })
-  const resume = updateContact(blank, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-  })
-  const { result } = await api.library.create({ cvData: resume })
-  return result.id
+  const resume = user
+    ? updateContact(blank, {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+      })
+    : blank
+  return (await resumeStore.create(resume)).id
 }

@@ -1,7 +1,6 @@
 // "Create" from the home page or after signing in with the creation intent (spec 001 §2.6):
 // the library opens with the template modal for a new resume (spec 000 §4), which creates the
 // resume in the chosen template and opens the editor; the library applies the plan's rules.
-import type { UserDetails } from '@shared/api'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { preloadScreen } from '../../routes/screens'
@@ -18,8 +17,8 @@ export function useStartCreation() {
 
   const start = useCallback(
     /** Resolves with the failure, if any (also kept in `error`). */
-    // The user is signed in (the caller checked); the library applies their plan.
-    async (_user: UserDetails): Promise<unknown> => {
+    // The caller checked the user may use the library; the library applies the plan's rules.
+    async (): Promise<unknown> => {
       setBusy(true)
       setError(null)
       // The editor comes right after the chooser: its code downloads meanwhile.

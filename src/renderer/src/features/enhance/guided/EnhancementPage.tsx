@@ -25,6 +25,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { api, ApiError } from '../../../api'
+import { resumeStore } from '../../../library'
 import { revisionConflictOf } from '../../../api/conflict'
 import { errorMessage } from '../../../api/messages'
 import { Loading } from '../../../components/Loading'
@@ -87,8 +88,8 @@ export function EnhancementPage() {
 
   useEffect(() => {
     let current = true
-    api.library.get({ id: cvId }).then(
-      ({ result }) => {
+    resumeStore.get(cvId).then(
+      (result) => {
         if (!current) return
         setOriginal(result.cvData)
         setRevision(result.revision)
@@ -215,13 +216,12 @@ export function EnhancementPage() {
           name: original.resumeName || t('editor.resumeNamePlaceholder'),
           job: jobTitle || t('enhance.guided.title'),
         })
-        const created = await api.library.create({ cvData: { ...fixed, resumeName: name } })
-        id = created.result.id
+        id = (await resumeStore.create({ ...fixed, resumeName: name })).id
       } else {
         // Version history: the resume before the accepted suggestions is kept.
         await snapshotBefore('before_ai', { cvId, cvData: original })
-        const saved = await api.library.update({ id: cvId, cvData: fixed, baseRevision: revision })
-        setRevision(saved.result.revision)
+        const saved = await resumeStore.update(cvId, fixed, revision)
+        setRevision(saved.revision)
       }
       if (then === 'edit') void navigate(to(`/cv-creation/${encodeURIComponent(id)}`))
       // Save and download: the PDF of the fixed resume in Business (download rules apply).

@@ -1,4 +1,5 @@
-// Runs the offline evaluation engine for a request (in a work-pool thread, see tasks.ts): the
+// Runs the offline evaluation engine for a request (the cloud: in a work-pool thread, see
+// cloud/src/workers/tasks.ts; the desktop: in the main process, src/main/features/evaluation.ts): the
 // resume model when the client sent one (editor, parsed PDF), else the import's text parser
 // turns cvText into one. The route has already measured cvData (cvDataProblem) before sending
 // it here; the resume's text is bounded again once it is normalised, before the engine runs.
