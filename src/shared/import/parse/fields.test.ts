@@ -330,3 +330,14 @@ describe('role parts: the place tells organisation from role', () => {
     ).toMatchObject({ organisation: 'SeaSchool', role: 'Coastal navigation', location: 'Remote' })
   })
 })
+
+describe('role parts: German compound school names', () => {
+  it('knows "…schule" and "…gymnasium" name schools', () => {
+    expect(
+      educationParts(headerFields([line('2015 – 2019\tSeehafen-Grundschule, Lindau')]).parts),
+    ).toMatchObject({ organisation: 'Seehafen-Grundschule' })
+    expect(
+      educationParts(headerFields([line('2019 – 2022\tInselgymnasium, Lindau')]).parts),
+    ).toMatchObject({ organisation: 'Inselgymnasium' })
+  })
+})

@@ -27,11 +27,18 @@ export function roleScore(text: string): number {
 }
 
 export function degreeScore(text: string): number {
-  return (DEGREE.test(text) ? 2 : 0) - (SCHOOL.test(text) ? 2 : 0)
+  return (DEGREE.test(text) ? 2 : 0) - (isSchool(text) ? 2 : 0)
+}
+
+// German school names are compounds too: "Hauptschule", "Musikhochschule", "Abendgymnasium".
+const SCHOOL_SUFFIX = /\p{L}(?:schule|gymnasium|akademie|universität|kolleg)(?![\p{L}])/iu
+
+function isSchool(text: string): boolean {
+  return SCHOOL.test(text) || SCHOOL_SUFFIX.test(text)
 }
 
 export function schoolScore(text: string): number {
-  return (SCHOOL.test(text) ? 2 : 0) - (DEGREE.test(text) ? 1 : 0)
+  return (isSchool(text) ? 2 : 0) - (DEGREE.test(text) ? 1 : 0)
 }
 
 /** Names an organisation or a school by its words, whatever role words it also holds ("Abogados"). */
