@@ -178,10 +178,15 @@ test('social sign-in: Google (the local stand-in) creates the account and signs 
   await dialog.getByRole('button', { name: 'Continue with Google' }).click()
   // Out to the provider and back, signed in, where the dialog was opened.
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/`))
-  await expect.poll(async () => (await page.request.get('/api/session')).status()).toBe(200)
-  const session = (await (await page.request.get('/api/session')).json()) as {
-    user: { email: string; displayName: string; evaluationCredit: number }
-  }
+  const currentUser = async () =>
+    (
+      (await (await page.request.get('/api/session')).json()) as {
+        user: { email: string; displayName: string; evaluationCredit: number } | null
+      }
+    ).user
+  // A visitor's check answers { user: null }: wait for the user.
+  await expect.poll(currentUser).not.toBeNull()
+  const session = { user: await currentUser() }
   expect(session.user).toMatchObject({ email, displayName: 'Grace Hopper' })
   await page.goto('/library')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Documents')
