@@ -17,7 +17,9 @@ const template = readFileSync(join(webDir, 'index.html'), 'utf8')
 // The Vite manifest names each lazily loaded screen's stylesheets and chunks (written by the
 // web build, vite.web.config.ts).
 const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'))
-const site = await renderSite(template, manifest)
+const site = await renderSite(template, manifest, (file) =>
+  readFileSync(join(webDir, file), 'utf8'),
+)
 for (const { file, content } of site.files) {
   const target = join(webDir, file)
   mkdirSync(dirname(target), { recursive: true })
