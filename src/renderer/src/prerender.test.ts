@@ -1,10 +1,12 @@
 // The parts of the build-time renderer that shape a prerendered page's loading: its screen's
 // stylesheets and chunks (from the Vite manifest) and the stylesheets put into the page.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { inlineStylesheets, screenLinks, SCREEN_MODULES } from './prerender'
 import { SEO_ROUTES } from './routes/route-table'
-import { LAZY_SCREENS } from './routes/screens'
+import { LAZY_SCREENS, SCREEN_TEXTS } from './routes/screens'
 
 const manifest = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_react.js'] },
@@ -21,6 +23,18 @@ describe('a prerendered page’s assets', () => {
   it('names a source module for every lazily loaded screen the build prerenders', () => {
     const lazy = SEO_ROUTES.filter((route) => LAZY_SCREENS[route.name]).map((route) => route.name)
     expect(lazy.filter((name) => !SCREEN_MODULES[name])).toEqual([])
+  })
+
+  it('hydrates each lazily loaded screen with the lazy texts its module asks for', () => {
+    for (const [name, module] of Object.entries(SCREEN_MODULES)) {
+      const source = readFileSync(resolve(import.meta.dirname, '..', module), 'utf8')
+      const asked = [...source.matchAll(/useLazyTexts\(([^)]*)\)/g)].flatMap((match) =>
+        [...match[1]!.matchAll(/'(\w+)'/g)].map((bundle) => bundle[1]),
+      )
+      expect([...(SCREEN_TEXTS[name as keyof typeof SCREEN_TEXTS] ?? [])].sort(), name).toEqual(
+        [...new Set(asked)].sort(),
+      )
+    }
   })
 
   it('links the screen’s own stylesheets and preloads its chunks, not the entry’s again', () => {
