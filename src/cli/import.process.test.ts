@@ -122,6 +122,7 @@ describe('cv import --engine llm', () => {
       expect(run.code).toBe(0)
       expect(JSON.parse(run.stdout).contact.jobTitle).toBe('Data Engineer')
       expect(run.stderr).toMatch(/read again by the LLM: jobTitle/)
+      expect(run.stderr).toMatch(/taken from the LLM: jobTitle/)
       expect(server.requests).toHaveLength(1)
       // An answer the document does not support is not taken.
       const invented = await cv(['import', file('untitled.pdf'), '--engine', 'llm', '--warnings'], {
@@ -129,6 +130,8 @@ describe('cv import --engine llm', () => {
       })
       expect(JSON.parse(invented.stdout).contact.jobTitle).toBe('')
       expect(invented.stderr).toMatch(/contact.jobTitle not taken/)
+      expect(invented.stderr).toMatch(/refused \(words not in the document\): jobTitle/)
+      expect(invented.stderr).toMatch(/changed nothing; the offline parse stands/)
     } finally {
       await server.close()
     }

@@ -8,6 +8,7 @@ import { MAX_ITEMS_PER_LINE } from '@shared/pdf/errors'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { remainingCredits, signUpUser, type TestUser } from '../test/factories'
 import { TestClient } from '../test/client'
+import { samplePage } from '../test/import-page'
 import { createTestServer, type TestServer, type TestServerOptions } from '../test/server'
 
 // The engine runs in the work pool's threads (cloud/src/workers): the first call of a file starts
@@ -45,16 +46,6 @@ function oneLinePage(count: number): ImportPage {
       10,
       false,
     ]),
-  }
-}
-
-/** A readable one-page resume as the app sends it. */
-function resumePage(): ImportPage {
-  const rows = ['Jana Novak', 'Data Engineer', 'EXPERIENCE', 'Built pipelines in Python', 'SKILLS']
-  return {
-    width: 595,
-    height: 842,
-    items: rows.map((text, i) => [text, 40, 40 + i * 20, text.length * 5, 10, i === 0]),
   }
 }
 
@@ -130,7 +121,7 @@ describe('hostile imports (H-2)', () => {
     // The same number of items spread over lines is a page like any other.
     const page = oneLinePage(MAX_ITEMS_PER_LINE + 1)
     page.items = [
-      ...resumePage().items,
+      ...samplePage().items,
       ...page.items.map((item, i) => {
         const spread: ImportPage['items'][number] = [...item]
         spread[2] = 200 + Math.floor(i / 100) * 12
@@ -232,7 +223,7 @@ describe('the work pool', () => {
     await start({ work: { timeoutMs: 1 } })
     const user = await signUpUser(server!)
     const imported = await user.client.post<ApiErrorBody>('/api/import', {
-      source: { kind: 'pdf', pages: [resumePage()] },
+      source: { kind: 'pdf', pages: [samplePage()] },
     })
     expect(imported.status).toBe(422)
     expect(imported.body.error.id).toBe('import_timeout')

@@ -82,11 +82,13 @@ export const importCommand: Command = {
           fields: parts,
           source: result.text,
         })
-        io.err(
-          refined.resume === result.resume
-            ? `the LLM's answer was not used; the offline parse stands\n`
-            : `read again by the LLM: ${parts.join(', ')}\n`,
-        )
+        // The same account as the import page gives: what was read again, taken and refused.
+        io.err(`read again by the LLM: ${parts.join(', ')}\n`)
+        if (refined.taken.length > 0) io.err(`taken from the LLM: ${refined.taken.join(', ')}\n`)
+        if (refined.refused.length > 0)
+          io.err(`refused (words not in the document): ${refined.refused.join(', ')}\n`)
+        if (refined.taken.length === 0)
+          io.err(`the LLM's answer changed nothing; the offline parse stands\n`)
         result = refined
       }
     }

@@ -4,6 +4,7 @@
 // hostile PDF can only hurt the tab that opened it. .docx and JSON files are read in the app
 // and sent as a resume. Both debit one import credit (entitlements module) and create a library entry.
 import { z } from 'zod'
+import { UNCERTAIN_FIELDS } from '../import/uncertain'
 import { IMPORT_ERROR_CODES, MAX_IMPORT_PAGES, MAX_ITEMS_PER_PAGE } from '../pdf/errors'
 import { resumeSchema, type Resume } from '../resume'
 import { defineRoute, json } from './contract'
@@ -88,12 +89,16 @@ export const MAX_IMPORT_BODY_BYTES = 512 * 1024
 
 /**
  * Set when the parts the offline parser was unsure of were read again by the configured AI model
- * (AI_*): which parts, and which engine's result stands (`offline` when the model's answer could
- * not be used).
+ * (AI_*): which parts, which engine's result stands (`offline` when the model's answer could not
+ * be used), which parts the model's reading changed (`taken`) and which it offered values for
+ * that were refused because their words are not in the document (`refused`). The import page
+ * says all this in plain words.
  */
 export const importRefinementSchema = z.strictObject({
   engine: z.enum(['offline', 'llm']),
-  parts: z.array(z.string()),
+  parts: z.array(z.enum(UNCERTAIN_FIELDS)),
+  taken: z.array(z.enum(UNCERTAIN_FIELDS)),
+  refused: z.array(z.enum(UNCERTAIN_FIELDS)),
 })
 export type ImportRefinement = z.infer<typeof importRefinementSchema>
 

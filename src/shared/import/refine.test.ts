@@ -77,6 +77,8 @@ describe('a refinement limited to the doubtful parts and to the document’s wor
     )
     expect(refined.resume.contact.jobTitle).toBe('Senior Data Engineer')
     expect(refined.resume.contact.email).toBe(source.resume.contact.email)
+    // The offline parse had read the same title: nothing changed, nothing refused.
+    expect({ taken: refined.taken, refused: refined.refused }).toEqual({ taken: [], refused: [] })
   })
 
   it('never takes a value the document does not say', async () => {
@@ -100,5 +102,10 @@ describe('a refinement limited to the doubtful parts and to the document’s wor
       'refinement: experiences not taken (its words are not in the document)',
       'refinement: skills not taken (its words are not in the document)',
     ])
+    // Skills: Python was offered and kept, Kubernetes refused; the list is as it was.
+    expect({ taken: refined.taken, refused: refined.refused }).toEqual({
+      taken: [],
+      refused: ['jobTitle', 'experiences', 'skills'],
+    })
   })
 })

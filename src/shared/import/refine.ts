@@ -10,7 +10,7 @@
 // refiner may find and fix, never invent (a name, an employer, a date that is not there).
 import { LIST_SECTIONS, normalizeResume, type ListSection, type Resume } from '../resume'
 import type { ImportResult } from './types'
-import type { UncertainField } from './uncertain'
+import { UNCERTAIN_FIELDS, type UncertainField } from './uncertain'
 
 export interface RefineOptions {
   /** Per refinement, in ms (default 60 000). */
@@ -98,6 +98,36 @@ function allowedCandidate(
   return { candidate: allowed, dropped }
 }
 
+/** Which parts a refinement changed (`taken`) and which it offered values for that were not
+ * taken because their words are not in the document (`refused`); both empty when it failed. */
+export interface RefineOutcome {
+  taken: UncertainField[]
+  refused: UncertainField[]
+}
+
+/** The part a refused value belongs to ("contact.firstName" → name), if it is one. */
+function partOf(dropped: string): UncertainField | undefined {
+  return UNCERTAIN_FIELDS.find((part) =>
+    [...(CONTACT_OF[part] ?? []).map((key) => `contact.${key}`), LIST_OF[part]].includes(dropped),
+  )
+}
+
+/** A list section's items as text without their ids (a refiner's items get new ones). */
+const itemsText = (items: readonly object[]) =>
+  JSON.stringify(items.map((item) => ({ ...item, id: undefined })))
+
+/** The parts whose values differ between the two resumes. */
+function changedParts(before: Resume, after: Resume, parts: readonly UncertainField[]) {
+  return parts.filter((part) => {
+    const contact = CONTACT_OF[part] ?? []
+    const section = LIST_OF[part]
+    return (
+      contact.some((key) => before.contact[key] !== after.contact[key]) ||
+      (section !== undefined && itemsText(before[section]) !== itemsText(after[section]))
+    )
+  })
+}
+
 /** What a refinement reads of an import: the resume, its warnings and the document's text. */
 export type RefinableImport = Pick<ImportResult, 'resume' | 'text' | 'warnings'>
 
@@ -147,7 +177,7 @@ export async function refineImport<T extends RefinableImport>(
   offline: T,
   refiner: Refiner,
   timeoutOrOptions: number | RefineOptions = {},
-): Promise<T> {
+): Promise<T & RefineOutcome> {
   const options =
     typeof timeoutOrOptions === 'number' ? { timeoutMs: timeoutOrOptions } : timeoutOrOptions
   const timeoutMs = options.timeoutMs ?? 60_000
@@ -168,15 +198,21 @@ export async function refineImport<T extends RefinableImport>(
           ...offline.warnings,
           'The refinement returned no resume; kept the offline import.',
         ],
+        taken: [],
+        refused: [],
       }
     const allowed = allowedCandidate(offline.resume, resume, options)
     const notFound = [...new Set(allowed.dropped)].map(
       (part) => `refinement: ${part} not taken (its words are not in the document)`,
     )
+    const merged = mergeRefined(offline.resume, allowed.candidate)
+    const refused = [...new Set(allowed.dropped.map(partOf))].filter((part) => part !== undefined)
     return {
       ...offline,
-      resume: mergeRefined(offline.resume, allowed.candidate),
+      resume: merged,
       warnings: [...offline.warnings, ...fixes.map((f) => `refinement: ${f}`), ...notFound],
+      taken: changedParts(offline.resume, merged, options.fields ?? UNCERTAIN_FIELDS),
+      refused,
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
@@ -186,6 +222,8 @@ export async function refineImport<T extends RefinableImport>(
         ...offline.warnings,
         `The refinement failed (${reason}); kept the offline import.`,
       ],
+      taken: [],
+      refused: [],
     }
   } finally {
     clearTimeout(timer)

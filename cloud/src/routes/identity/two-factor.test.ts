@@ -129,6 +129,43 @@ describe('signing in with two-factor on', () => {
     expect(other.status).toBe(200)
   })
 
+  it('skips the second step for 30 days on a device trusted at the second step, and only there', async () => {
+    const { owner, setup } = await enrolled()
+    const trusted = await firstStep(owner)
+    const signedIn = await trusted.post<SessionResponse>('/api/session/two-factor', {
+      code: totp(setup.secret),
+      trustDevice: true,
+    })
+    expect(signedIn.status).toBe(200)
+    const cookie = [...trusted.cookies.keys()].find((name) => name.endsWith('trust_device'))
+    expect(cookie).toBeDefined()
+    expect((await trusted.post('/api/session/sign-out', {})).status).toBe(204)
+
+    // The same browser: the password alone signs in (and the trust is renewed).
+    const again = await trusted.post<SessionResponse>('/api/session/sign-in', {
+      email: owner.email,
+      password: owner.password,
+    })
+    expect(again.status).toBe(200)
+    expect(again.body.user.id).toBe(owner.user.id)
+    // Another browser still needs the code.
+    await firstStep(owner)
+  })
+
+  it('keeps asking on a device not trusted at the second step', async () => {
+    const { owner, setup } = await enrolled()
+    const client = await firstStep(owner)
+    const signedIn = await client.post('/api/session/two-factor', { code: totp(setup.secret) })
+    expect(signedIn.status).toBe(200)
+    expect([...client.cookies.keys()].some((name) => name.endsWith('trust_device'))).toBe(false)
+    expect((await client.post('/api/session/sign-out', {})).status).toBe(204)
+    const again = await client.post('/api/session/sign-in', {
+      email: owner.email,
+      password: owner.password,
+    })
+    expect(again.body).toEqual({ twoFactorRequired: true })
+  })
+
   it('refuses the second step without a pending sign-in', async () => {
     const { setup } = await enrolled()
     const stranger = new TestClient(server.url)

@@ -2,12 +2,12 @@ import type {
   ApiErrorBody,
   apiRoutes,
   CreateCvFromExistingResponse,
-  ImportPage,
   ImportResponse,
   ResponseOf,
 } from '@shared/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { remainingCredits, setFreeCredits, signUpUser, type TestUser } from '../../test/factories'
+import { samplePage } from '../../test/import-page'
 import { createTestServer, type TestServer } from '../../test/server'
 
 let server: TestServer
@@ -30,26 +30,6 @@ async function entryCount(user: TestUser): Promise<number> {
     .where('uid', '=', user.user.uid)
     .execute()
   return rows.length
-}
-
-/** A made-up one-page resume as the app sends it: [text, x, y, width, fontSize, bold]. */
-function samplePage(): ImportPage {
-  const rows: [string, number, number, boolean][] = [
-    ['Jana Novak', 24, 40, true],
-    ['Data Engineer', 12, 70, false],
-    ['jana.novak@example.com | +420 601 555 111 | Prague, Czech Republic', 9, 90, false],
-    ['EXPERIENCE', 12, 130, true],
-    ['Data Engineer, Vltava Analytics s.r.o.', 10, 150, true],
-    ['Mar 2021 – Present', 10, 165, false],
-    ['• Built nightly pipelines in Python and Airflow', 10, 180, false],
-    ['SKILLS', 12, 220, true],
-    ['Python, SQL, Airflow', 10, 240, false],
-  ]
-  return {
-    width: 595,
-    height: 842,
-    items: rows.map(([text, size, y, bold]) => [text, 40, y, text.length * size * 0.5, size, bold]),
-  }
 }
 
 describe('POST /api/import', () => {
@@ -131,7 +111,7 @@ describe('POST /api/import', () => {
   it('refuses more pages than allowed and pages without text', async () => {
     const user = await signUpUser(server)
     const tooMany = await user.client.post<ApiErrorBody>('/api/import', {
-      source: { kind: 'pdf', pages: Array.from({ length: 6 }, samplePage) },
+      source: { kind: 'pdf', pages: Array.from({ length: 6 }, () => samplePage()) },
     })
     expect(tooMany.status).toBe(400)
     const empty = await user.client.post<ApiErrorBody>('/api/import', {

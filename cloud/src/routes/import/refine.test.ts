@@ -2,7 +2,7 @@
 // server over real HTTP: it reads again only the parts the offline parse doubted, takes only what
 // the document says, keeps the offline parse when the model fails, and is not asked at all
 // without AI_* or for a resume read from JSON.
-import type { ImportPage, ImportResponse } from '@shared/api'
+import type { ImportResponse } from '@shared/api'
 import {
   answer,
   startScriptedLlm,
@@ -11,26 +11,8 @@ import {
 } from '@shared/ai/llm/test-fixtures/make-llm-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpUser } from '../../test/factories'
+import { samplePage } from '../../test/import-page'
 import { createTestServer, type TestServer } from '../../test/server'
-
-/** A made-up page without a job title under the name: the offline parse leaves it empty. */
-function page(): ImportPage {
-  const rows: [string, number, number, boolean][] = [
-    ['Jana Novak', 24, 40, true],
-    ['jana.novak@example.com | Prague', 9, 70, false],
-    ['EXPERIENCE', 12, 130, true],
-    ['Data Engineer, Vltava Analytics', 10, 150, true],
-    ['Mar 2021 – Present', 10, 165, false],
-    ['• Built nightly pipelines in Python and Airflow', 10, 180, false],
-    ['SKILLS', 12, 220, true],
-    ['Python, SQL, Airflow', 10, 240, false],
-  ]
-  return {
-    width: 595,
-    height: 842,
-    items: rows.map(([text, size, y, bold]) => [text, 40, y, text.length * size * 0.5, size, bold]),
-  }
-}
 
 describe('import refinement with an AI model configured', () => {
   let server: TestServer
@@ -50,7 +32,7 @@ describe('import refinement with an AI model configured', () => {
   async function importPage() {
     const user = await signUpUser(server)
     const response = await user.client.post<ImportResponse>('/api/import', {
-      source: { kind: 'pdf', pages: [page()] },
+      source: { kind: 'pdf', pages: [samplePage({ jobTitle: false })] },
     })
     expect(response.status).toBe(201)
     return response.body
@@ -60,7 +42,12 @@ describe('import refinement with an AI model configured', () => {
     next = () => answer(JSON.stringify({ contact: { jobTitle: 'Data Engineer' } }))
     const asked = llm.requests.length
     const body = await importPage()
-    expect(body.refinement).toEqual({ engine: 'llm', parts: ['jobTitle'] })
+    expect(body.refinement).toEqual({
+      engine: 'llm',
+      parts: ['jobTitle'],
+      taken: ['jobTitle'],
+      refused: [],
+    })
     expect(body.resume.contact.jobTitle).toBe('Data Engineer')
     expect(body.resume.contact.firstName).toBe('Jana')
     const request = llm.requests[asked]!
@@ -78,7 +65,12 @@ describe('import refinement with an AI model configured', () => {
   it('does not take a value the document does not hold', async () => {
     next = () => answer(JSON.stringify({ contact: { jobTitle: 'Chief Technology Officer' } }))
     const body = await importPage()
-    expect(body.refinement).toEqual({ engine: 'llm', parts: ['jobTitle'] })
+    expect(body.refinement).toEqual({
+      engine: 'llm',
+      parts: ['jobTitle'],
+      taken: [],
+      refused: ['jobTitle'],
+    })
     expect(body.resume.contact.jobTitle).toBe('')
     expect(body.warnings).toContain(
       'refinement: contact.jobTitle not taken (its words are not in the document)',
@@ -88,7 +80,12 @@ describe('import refinement with an AI model configured', () => {
   it('keeps the offline parse and says so when the model fails', async () => {
     next = () => answer('{"error":"down"}', 500)
     const body = await importPage()
-    expect(body.refinement).toEqual({ engine: 'offline', parts: ['jobTitle'] })
+    expect(body.refinement).toEqual({
+      engine: 'offline',
+      parts: ['jobTitle'],
+      taken: [],
+      refused: [],
+    })
     expect(body.resume.contact.firstName).toBe('Jana')
     expect(body.warnings.at(-1)).toMatch(/The refinement failed .*kept the offline import/)
   })
@@ -115,7 +112,7 @@ describe('import without an AI model', () => {
     try {
       const user = await signUpUser(server)
       const response = await user.client.post<ImportResponse>('/api/import', {
-        source: { kind: 'pdf', pages: [page()] },
+        source: { kind: 'pdf', pages: [samplePage({ jobTitle: false })] },
       })
       expect(response.status).toBe(201)
       expect(response.body.refinement).toBeUndefined()

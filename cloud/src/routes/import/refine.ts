@@ -3,7 +3,8 @@
 // (@shared/import/llm-refiner) and merged so they can only fill or improve, with nothing taken
 // that the document does not say (@shared/import/refine). Without AI_*, or when the parse has no
 // doubtful part, nothing is asked; when the model fails, the offline parse stands and the
-// warnings say so. The answer names what was read again and by which engine.
+// warnings say so. The answer names what was read again, by which engine, and which parts were
+// taken from the model's reading or refused.
 import { createLlmClient } from '@node/ai/llm-client'
 import type { ImportRefinement } from '@shared/api'
 import { llmRefiner } from '@shared/import/llm-refiner'
@@ -26,13 +27,16 @@ export function importRefinerFor(ai: AiConfig | null): ImportRefiner | null {
   return async (parsed, signal) => {
     const parts = uncertainFields(parsed)
     if (parts.length === 0) return { parsed }
-    const refined = await refineImport(parsed, llmRefiner(client, parts, { signal }), {
-      fields: parts,
-      source: parsed.text,
-      timeoutMs: REFINE_TIMEOUT_MS,
-    })
+    const { taken, refused, ...refined } = await refineImport(
+      parsed,
+      llmRefiner(client, parts, { signal }),
+      { fields: parts, source: parsed.text, timeoutMs: REFINE_TIMEOUT_MS },
+    )
     // refineImport hands the offline resume back unchanged whenever the model's answer is unusable.
     const used = refined.resume !== parsed.resume
-    return { parsed: refined, refinement: { engine: used ? 'llm' : 'offline', parts } }
+    return {
+      parsed: refined,
+      refinement: { engine: used ? 'llm' : 'offline', parts, taken, refused },
+    }
   }
 }

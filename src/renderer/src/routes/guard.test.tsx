@@ -1,39 +1,24 @@
 // Every rule of the route guard (spec 001 §2.2), exercised through the app's real routes.
 import type { UserDetails } from '@shared/api'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, http } from '../api'
-import type * as ApiModule from '../api'
 import { i18next } from '../i18n'
 import { en } from '../i18n/locales'
 import { storeLocale } from '../i18n/locale'
 import { useSession } from '../stores/session'
 import { isCrawler, isSmallScreen, matchRoute } from './guard-rules'
 import { descriptionKey, titleKey } from './page-meta'
-import { AppRoutes } from './router'
 import { ROUTE_TABLE } from './route-table'
 import { LAZY_SCREENS } from './screens'
 import { ScreenSizeGate } from './ScreenSizeGate'
+import { settle, SLOW_LOAD, visit } from '../test/visit'
 
-vi.mock('../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiModule>()
-  return {
-    ...actual,
-    http: { onSessionRejected: vi.fn(), resetCsrfToken: vi.fn(), call: vi.fn() },
-    api: {
-      session: { current: vi.fn(), signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn() },
-      // No social sign-in or passkeys configured.
-      identity: { methods: vi.fn(async () => ({ social: [], passkeys: false })) },
-      library: {
-        verifyOwnership: vi.fn(),
-        list: vi.fn(() => Promise.resolve({ result: [] })),
-        count: vi.fn(),
-      },
-    },
-  }
-})
+vi.mock('../api', async (importOriginal) =>
+  (await import('../test/api-stand-in')).routesApiStandIn(await importOriginal()),
+)
 
 // A screen that crashes while rendering (rule 9: an uncaught error shows the error page).
 vi.mock('../features/payments/PricingPage', () => ({
@@ -75,36 +60,6 @@ function setWindowSize(width: number, height: number) {
     writable: true,
   })
 }
-
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
-}
-
-/** Renders `tree` at `path`; the returned object follows the current location. */
-async function visit(path: string, tree = <AppRoutes />) {
-  const current: { location: Location | null } = { location: null }
-  function LocationProbe() {
-    current.location = useLocation()
-    return null
-  }
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      {tree}
-      <LocationProbe />
-    </MemoryRouter>,
-  )
-  await settle()
-  return {
-    get location(): Location {
-      if (!current.location) throw new Error('The router has not rendered.')
-      return current.location
-    },
-  }
-}
-
-const SLOW_LOAD = { timeout: 15_000 }
 
 function robots() {
   return document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null

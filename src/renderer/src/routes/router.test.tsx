@@ -1,62 +1,18 @@
 import type { UserDetails } from '@shared/api'
-import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter, useLocation, type Location } from 'react-router'
+import { act, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api } from '../api'
-import type * as ApiModule from '../api'
 import { i18next } from '../i18n'
 import { storeLocale } from '../i18n/locale'
 import { useSession } from '../stores/session'
-import { AppRoutes } from './router'
+import { SLOW_LOAD, visit } from '../test/visit'
 import { LAZY_SCREENS } from './screens'
 
-vi.mock('../api', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiModule>()
-  return {
-    ...actual,
-    http: { onSessionRejected: vi.fn(), resetCsrfToken: vi.fn(), call: vi.fn() },
-    api: {
-      session: { current: vi.fn(), signIn: vi.fn(), signUp: vi.fn(), signOut: vi.fn() },
-      // No social sign-in or passkeys configured.
-      identity: { methods: vi.fn(async () => ({ social: [], passkeys: false })) },
-      library: {
-        verifyOwnership: vi.fn(),
-        list: vi.fn(() => Promise.resolve({ result: [] })),
-        count: vi.fn(),
-      },
-    },
-  }
-})
+vi.mock('../api', async (importOriginal) =>
+  (await import('../test/api-stand-in')).routesApiStandIn(await importOriginal()),
+)
 
 const USER = { uid: 'u1', email: 'ada@example.org', firstName: 'Ada' } as UserDetails
-
-/** Renders the app's routes at `path`; the returned object follows the current location. */
-async function visit(path: string) {
-  const current: { location: Location | null } = { location: null }
-  function LocationProbe() {
-    current.location = useLocation()
-    return null
-  }
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <LocationProbe />
-    </MemoryRouter>,
-  )
-  // Let redirects, effects and lazy checks settle.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
-  return {
-    get state() {
-      if (!current.location) throw new Error('The router has not rendered.')
-      return { location: current.location }
-    },
-  }
-}
-
-/** Screens and texts load on demand; on a busy machine the first load can outlast findBy*'s wait. */
-const SLOW_LOAD = { timeout: 15_000 }
 
 describe('routes', () => {
   beforeAll(async () => {
@@ -75,7 +31,7 @@ describe('routes', () => {
 
   it('sends an unknown path to the 404 page', async () => {
     const router = await visit('/no/such/page')
-    expect(router.state.location.pathname).toBe('/error')
+    expect(router.location.pathname).toBe('/error')
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy()
     expect(document.title).toBe('Page not found · Vitae')
   })
@@ -86,23 +42,23 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }),
     ).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/de/error')
+    expect(router.location.pathname).toBe('/de/error')
   })
 
   it('moves a path without prefix to the prefix of the chosen language', async () => {
     storeLocale('tr')
     const router = await visit('/')
-    expect(router.state.location.pathname).toBe('/tr')
+    expect(router.location.pathname).toBe('/tr')
   })
 
   it('drops a leading /en because English has no prefix', async () => {
     const router = await visit('/en/error')
-    expect(router.state.location.pathname).toBe('/error')
+    expect(router.location.pathname).toBe('/error')
   })
 
   it('keeps a signed-out visitor on home with the sign-in dialog and remembers the wanted page', async () => {
     const router = await visit('/library')
-    expect(router.state.location.pathname).toBe('/')
+    expect(router.location.pathname).toBe('/')
     // The dialog's code loads on first use.
     expect(await screen.findByRole('dialog', { name: 'Log in' }, SLOW_LOAD)).toBeTruthy()
     expect(localStorage.getItem('vitae.redirectAfterLogin')).toBe('/library')
@@ -111,7 +67,7 @@ describe('routes', () => {
   it('opens the library for a signed-in user', async () => {
     useSession.setState({ user: USER })
     const router = await visit('/library')
-    expect(router.state.location.pathname).toBe('/library')
+    expect(router.location.pathname).toBe('/library')
     expect(await screen.findByRole('heading', { level: 1, name: 'My Documents' })).toBeTruthy()
     expect(api.library.list).toHaveBeenCalledWith({ uid: 'u1' })
   })
@@ -121,7 +77,7 @@ describe('routes', () => {
     vi.mocked(api.library.verifyOwnership).mockRejectedValueOnce(new Error('404'))
     const router = await visit('/de/cv-creation/someone-elses')
     expect(api.library.verifyOwnership).toHaveBeenCalledWith({ cvId: 'someone-elses' })
-    expect(router.state.location.pathname).toBe('/de')
+    expect(router.location.pathname).toBe('/de')
   })
 
   it('shows the session-expired notice and removes the flag when closed', async () => {
@@ -130,7 +86,7 @@ describe('routes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Session expired' }, SLOW_LOAD)
     expect(dialog).toBeTruthy()
     await act(async () => screen.getAllByRole('button', { name: 'Close' })[0]?.click())
-    expect(router.state.location.search).toBe('')
+    expect(router.location.search).toBe('')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

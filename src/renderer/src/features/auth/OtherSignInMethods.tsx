@@ -9,7 +9,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api'
 import { errorMessage } from '../../api/messages'
+import { storeRedirectPath, takeRedirectPath } from '../../routes/redirect-after-login'
 import { useLocale } from '../../routes/useLocale'
+import { useSession } from '../../stores/session'
 import { authenticateWithPasskey, isCancelledCeremony, passkeysSupported } from './webauthn'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub' }
@@ -32,7 +34,8 @@ export function OtherSignInMethods({
   onSignedIn(user: UserDetails): Promise<void>
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, to } = useLocale()
+  const intent = useSession((state) => state.dialog.intent)
   const [methods, setMethods] = useState<AvailableSignInMethods | null>(null)
   const [busy, setBusy] = useState(false)
   // Back from a provider that refused, or whose account could not be joined to this address.
@@ -69,6 +72,7 @@ export function OtherSignInMethods({
   async function withProvider(provider: SocialProvider) {
     setBusy(true)
     setError(null)
+    let stored: string | null = null
     try {
       if (platform.socialSignIn) {
         await platform.socialSignIn(provider)
@@ -77,10 +81,24 @@ export function OtherSignInMethods({
         await onSignedIn(user)
         return
       }
-      const here = `${window.location.pathname}${window.location.search}`
-      const url = await api.session.socialUrl(provider, here, `/${locale}/?socialError=${provider}`)
+      // The page leaves for the provider, so the landing is chosen now, as useAfterSignIn would:
+      // the path a guard stored, else the intent's page, else back where the dialog was opened.
+      stored = takeRedirectPath()
+      const landing = stored
+        ? to(stored)
+        : intent === 'existing'
+          ? to('/cv-existing')
+          : intent === 'evaluation'
+            ? to('/cv-evaluation')
+            : `${window.location.pathname}${window.location.search}`
+      const url = await api.session.socialUrl(
+        provider,
+        landing,
+        `/${locale}/?socialError=${provider}`,
+      )
       window.location.assign(url)
     } catch (caught) {
+      if (stored) storeRedirectPath(stored) // still wanted after a failed start
       setBusy(false)
       setError(errorMessage(caught, t))
     }

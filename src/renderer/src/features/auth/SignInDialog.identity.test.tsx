@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, TwoFactorRequired } from '../../api'
 import type * as ApiModule from '../../api'
+import { localizedPath } from '../../i18n/locale'
+import { storeRedirectPath, takeRedirectPath } from '../../routes/redirect-after-login'
 import { useSession } from '../../stores/session'
 import { SignInDialog } from './SignInDialog'
 
@@ -73,7 +75,21 @@ describe('SignInDialog: two-factor and other methods', () => {
     await user.type(screen.getByLabelText('Authenticator code'), '6')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     await vi.waitFor(() => expect(useSession.getState().user?.id).toBe('u1'))
-    expect(api.session.twoFactor).toHaveBeenCalledWith({ code: '123456' })
+    expect(api.session.twoFactor).toHaveBeenCalledWith({ code: '123456' }, false)
+  })
+
+  it('trusts this device for 30 days only when the user ticks it', async () => {
+    vi.mocked(api.session.twoFactor).mockResolvedValueOnce(USER)
+    const user = renderDialog()
+    await passwordStep(user)
+    const trust = await screen.findByRole('checkbox', { name: 'Trust this device for 30 days' })
+    expect((trust as HTMLInputElement).checked).toBe(false)
+    expect(trust.getAttribute('aria-describedby')).toBe('two-factor-trust-hint')
+    await user.click(trust)
+    await user.type(screen.getByLabelText('Authenticator code'), '654321')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await vi.waitFor(() => expect(useSession.getState().user?.id).toBe('u1'))
+    expect(api.session.twoFactor).toHaveBeenCalledWith({ code: '654321' }, true)
   })
 
   it('takes a backup code instead and explains a used one', async () => {
@@ -86,7 +102,7 @@ describe('SignInDialog: two-factor and other methods', () => {
     await user.type(screen.getByLabelText('Backup code'), 'abcde-12345')
     await user.click(screen.getByRole('button', { name: 'Verify' }))
     expect(await screen.findByText('This backup code is wrong or was already used.')).toBeTruthy()
-    expect(api.session.twoFactor).toHaveBeenCalledWith({ backupCode: 'abcde-12345' })
+    expect(api.session.twoFactor).toHaveBeenCalledWith({ backupCode: 'abcde-12345' }, false)
   })
 
   it('says why a social sign-in came back without a session', async () => {
@@ -99,6 +115,19 @@ describe('SignInDialog: two-factor and other methods', () => {
     } finally {
       window.history.replaceState(null, '', '/')
     }
+  })
+
+  it('sends a social sign-in back to the page the guard kept, and keeps it when the start fails', async () => {
+    storeRedirectPath('/library')
+    vi.mocked(api.session.socialUrl).mockRejectedValue(new Error('offline'))
+    const user = renderDialog()
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }))
+    await vi.waitFor(() => expect(api.session.socialUrl).toHaveBeenCalled())
+    expect(vi.mocked(api.session.socialUrl).mock.calls[0]!.slice(0, 2)).toEqual([
+      'google',
+      localizedPath('/library', 'en'),
+    ])
+    expect(takeRedirectPath()).toBe('/library')
   })
 
   it('offers the configured social providers', async () => {

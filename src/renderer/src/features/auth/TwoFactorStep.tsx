@@ -1,5 +1,11 @@
 // The second sign-in step of an account with two-factor on (issue 16 point 5): the 6-digit code
-// from the authenticator app, or one of the ten backup codes (each works once).
+// from the authenticator app, or one of the ten backup codes (each works once). In the browser
+// the user may trust this device: better-auth's two-factor plugin then sets a signed cookie
+// (its record kept on the server) that skips this step on this browser for 30 days, renewed at
+// each sign-in and ended when two-factor is turned off. Off unless ticked, as it weakens the
+// second factor on a shared computer. The desktop app has no cookies (bearer sessions), so it
+// does not offer it.
+import { platform } from '@platform'
 import type { UserDetails } from '@shared/api'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +25,8 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const [trustDevice, setTrustDevice] = useState(false)
+  const canTrust = platform.auth === 'cookie'
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -36,6 +44,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
     try {
       const user = await api.session.twoFactor(
         useBackup ? { backupCode: entered } : { code: entered },
+        canTrust && trustDevice,
       )
       await onSignedIn(user)
     } catch (caught) {
@@ -74,6 +83,22 @@ export function TwoFactorStep({ onSignedIn, onRestart }: TwoFactorStepProps) {
         error={error}
         data-autofocus
       />
+      {canTrust && (
+        <label className="two-factor-step__trust">
+          <input
+            type="checkbox"
+            checked={trustDevice}
+            onChange={(event) => setTrustDevice(event.target.checked)}
+            aria-describedby="two-factor-trust-hint"
+          />
+          <span>{t('identity.twoFactorStep.trustDevice')}</span>
+        </label>
+      )}
+      {canTrust && (
+        <p id="two-factor-trust-hint" className="field__hint">
+          {t('identity.twoFactorStep.trustDeviceHint')}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary btn--block btn--large" disabled={sending}>
         {sending ? t('identity.twoFactorStep.sending') : t('identity.twoFactorStep.submit')}
       </button>

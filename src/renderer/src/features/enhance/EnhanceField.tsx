@@ -11,18 +11,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api'
 import { useEditor } from '../../stores/editor'
-import { useSession } from '../../stores/session'
-import { AiJobTitleModal } from './AiJobTitleModal'
 import { AiPromptModal } from './AiPromptModal'
 import { AlternativesModal } from './AlternativesModal'
 import { enhanceLocally } from './local-ai'
 import { missingContactFields, missingItemFields, type MissingFieldId } from './missing-fields'
 import { useAiCall } from './useAiCall'
+import { useJobTitleFirst } from './useJobTitleFirst'
 import './enhance.css'
 import { snapshotBefore } from '../history/snapshot-before'
 
-/** Spec 000 §9: enhance start after the job title, enhanced highlight removal. */
-export const JOB_TITLE_START_DELAY_MS = 200
+/** Spec 000 §9: enhanced highlight removal. */
 export const HIGHLIGHT_REMOVAL_MS = 500
 
 export type EnhanceTarget =
@@ -45,17 +43,13 @@ const plain = (html: string) =>
     .trim()
 
 export function EnhanceField({ target, children }: Props) {
-  const { t, i18n } = useTranslation()
-  // The job-title list of the interface language (the modal's search).
-  const locale = i18n.language
+  const { t } = useTranslation()
   const resume = useEditor((state) => state.resume)
   const edit = useEditor((state) => state.edit)
   const updateContact = useEditor((state) => state.updateContact)
-  const user = useSession((state) => state.user)
-  const openDialog = useSession((state) => state.openDialog)
   const call = useAiCall()
+  const title = useJobTitleFirst()
   const [offer, setOffer] = useState<Offer | null>(null)
-  const [askTitle, setAskTitle] = useState(false)
   const [highlighted, setHighlighted] = useState(false)
   const [missing, setMissing] = useState<MissingFieldId[]>([])
   const [emptyText, setEmptyText] = useState(false)
@@ -126,18 +120,6 @@ export function EnhanceField({ target, children }: Props) {
     if (answer) setOffer({ original: text, answer })
   }
 
-  function start() {
-    if (!user) {
-      openDialog()
-      return
-    }
-    if (target.section === 'summary' && resume?.contact.jobTitle.trim() === '') {
-      setAskTitle(true)
-      return
-    }
-    void enhance(resume?.contact.jobTitle ?? '')
-  }
-
   function choose(chosen: string) {
     setOffer(null)
     void snapshotBefore('before_ai')
@@ -171,7 +153,10 @@ export function EnhanceField({ target, children }: Props) {
         <button
           type="button"
           className="btn btn--secondary ai-enhance-button"
-          onClick={start}
+          // The summary needs a job title.
+          onClick={() =>
+            title.start(target.section === 'summary', (jobTitle) => void enhance(jobTitle))
+          }
           disabled={call.loading}
           aria-busy={call.loading}
         >
@@ -213,18 +198,7 @@ export function EnhanceField({ target, children }: Props) {
           onDiscard={() => setOffer(null)}
         />
       )}
-      {askTitle && (
-        <AiJobTitleModal
-          resume={resume}
-          locale={locale}
-          onClose={() => setAskTitle(false)}
-          onSubmit={(title) => {
-            updateContact({ jobTitle: title })
-            setAskTitle(false)
-            later(() => void enhance(title), JOB_TITLE_START_DELAY_MS)
-          }}
-        />
-      )}
+      {title.modal}
       {call.prompt && <AiPromptModal prompt={call.prompt} onClose={call.closePrompt} />}
     </div>
   )

@@ -12,12 +12,10 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../../api'
 import { skillsLocally } from './local-ai'
 import { useEditor } from '../../stores/editor'
-import { useSession } from '../../stores/session'
-import { AiJobTitleModal } from './AiJobTitleModal'
 import { AiPromptModal } from './AiPromptModal'
 import { EngineNote, type EngineInfo } from './EngineNote'
-import { JOB_TITLE_START_DELAY_MS } from './EnhanceField'
 import { useAiCall } from './useAiCall'
+import { useJobTitleFirst } from './useJobTitleFirst'
 import './enhance.css'
 import { snapshotBefore } from '../history/snapshot-before'
 
@@ -49,18 +47,13 @@ function orClosed(panels: Panels): Panels | null {
 }
 
 export function SkillSuggestions() {
-  const { t, i18n } = useTranslation()
-  // The job-title list of the interface language (the modal's search).
-  const locale = i18n.language
+  const { t } = useTranslation()
   const resume = useEditor((state) => state.resume)
   const edit = useEditor((state) => state.edit)
-  const updateContact = useEditor((state) => state.updateContact)
-  const user = useSession((state) => state.user)
-  const openDialog = useSession((state) => state.openDialog)
   const call = useAiCall()
+  const title = useJobTitleFirst()
   const [panels, setPanels] = useState<Panels | null>(null)
   const [nothing, setNothing] = useState(false)
-  const [askTitle, setAskTitle] = useState(false)
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set())
   const [notice, setNotice] = useState('')
   const panelRef = useRef<HTMLDivElement>(null)
@@ -102,18 +95,6 @@ export function SkillSuggestions() {
     setNothing(next === null)
     opened.current += 1
     setShown(opened.current)
-  }
-
-  function start() {
-    if (!user) {
-      openDialog()
-      return
-    }
-    if (resume?.contact.jobTitle.trim() === '') {
-      setAskTitle(true)
-      return
-    }
-    void suggest(resume?.contact.jobTitle ?? '')
   }
 
   function accept(skill: SkillSuggestionWire) {
@@ -206,7 +187,7 @@ export function SkillSuggestions() {
         <button
           type="button"
           className="btn btn--secondary ai-enhance-button"
-          onClick={start}
+          onClick={() => title.start(true, (jobTitle) => void suggest(jobTitle))}
           disabled={call.loading}
           aria-busy={call.loading}
         >
@@ -239,18 +220,7 @@ export function SkillSuggestions() {
       <p className="visually-hidden" role="status">
         {notice}
       </p>
-      {askTitle && (
-        <AiJobTitleModal
-          resume={resume}
-          locale={locale}
-          onClose={() => setAskTitle(false)}
-          onSubmit={(title) => {
-            updateContact({ jobTitle: title })
-            setAskTitle(false)
-            window.setTimeout(() => void suggest(title), JOB_TITLE_START_DELAY_MS)
-          }}
-        />
-      )}
+      {title.modal}
       {call.prompt && <AiPromptModal prompt={call.prompt} onClose={call.closePrompt} />}
     </div>
   )

@@ -2,11 +2,12 @@
 // not signed in → the sign-in dialog; a loading flag that clears on success and failure; 402 →
 // the upgrade prompt for Free and Onhold accounts, the not-enough-credits prompt for Premium
 // (wording chosen by account status, spec 000 §6); any other failure → a clear message, and the
-// resume is left as it was.
-import { useCallback, useRef, useState } from 'react'
+// resume is left as it was. One call at a time (useAction).
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
+import { useAction } from '../../hooks/useAction'
 import { useSession } from '../../stores/session'
 
 export type AiPrompt =
@@ -26,10 +27,29 @@ export function useAiCall(): AiCall {
   const { t } = useTranslation()
   const user = useSession((state) => state.user)
   const openDialog = useSession((state) => state.openDialog)
-  const [loading, setLoading] = useState(false)
   const [prompt, setPrompt] = useState<AiPrompt | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const running = useRef(false)
+
+  const failed = useCallback(
+    (caught: unknown): string | null => {
+      if (caught instanceof ApiError && caught.status === 402) {
+        const premium = user?.accountStatus === 'Premium'
+        setPrompt(
+          caught.id === 'not_enough_credits'
+            ? { kind: 'credits', premium, message: caught.message }
+            : { kind: 'upgrade', message: caught.message },
+        )
+        return null
+      }
+      if (caught instanceof ApiError && caught.status === 401) {
+        openDialog()
+        return null
+      }
+      return t('enhance.errors.failed', { reason: errorMessage(caught, t) })
+    },
+    [user, openDialog, t],
+  )
+  const action = useAction<'call'>(failed)
+  const { run: runAction, setError } = action
 
   const run = useCallback(
     async <T>(call: () => Promise<T>): Promise<T | null> => {
@@ -37,38 +57,15 @@ export function useAiCall(): AiCall {
         openDialog()
         return null
       }
-      if (running.current) return null
-      running.current = true
-      setLoading(true)
-      setError(null)
-      try {
-        return await call()
-      } catch (caught) {
-        if (caught instanceof ApiError && caught.status === 402) {
-          const premium = user.accountStatus === 'Premium'
-          setPrompt(
-            caught.id === 'not_enough_credits'
-              ? { kind: 'credits', premium, message: caught.message }
-              : { kind: 'upgrade', message: caught.message },
-          )
-        } else if (caught instanceof ApiError && caught.status === 401) {
-          openDialog()
-        } else {
-          setError(t('enhance.errors.failed', { reason: errorMessage(caught, t) }))
-        }
-        return null
-      } finally {
-        running.current = false
-        setLoading(false)
-      }
+      return runAction('call', call)
     },
-    [user, openDialog, t],
+    [user, openDialog, runAction],
   )
 
   return {
-    loading,
+    loading: action.busy !== null,
     prompt,
-    error,
+    error: action.error,
     run,
     closePrompt: () => setPrompt(null),
     clearError: () => setError(null),

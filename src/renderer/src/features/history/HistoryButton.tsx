@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
+import { DialogButton } from '../../components/DialogButton'
 import { Modal } from '../../components/Modal'
+import { useAction } from '../../hooks/useAction'
 import { useLocale } from '../../routes/useLocale'
 import { PaginatedDocument } from '../../templates/pagination/PaginatedDocument'
 import { ScaledPage } from '../../templates/ScaledPage'
@@ -52,19 +54,12 @@ export interface HistoryButtonProps {
 
 export function HistoryButton(props: HistoryButtonProps) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn--secondary btn--small"
-        onClick={() => setOpen(true)}
-        data-testid="history-button"
-      >
-        {t('versionHistory.button')}
-      </button>
-      {open && <HistoryDialog {...props} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={t('versionHistory.button')}
+      testId="history-button"
+      dialog={(close) => <HistoryDialog {...props} onClose={close} />}
+    />
   )
 }
 
@@ -81,13 +76,16 @@ function HistoryDialog({
   const [list, setList] = useState<SnapshotSummary[] | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [name, setName] = useState('')
-  const [busy, setBusy] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
   const [copy, setCopy] = useState<{ id: string; name: string } | null>(null)
   const [preview, setPreview] = useState<{ summary: SnapshotSummary; resume: Resume } | null>(null)
   const [pages, setPages] = useState(1)
   const [upgrade, setUpgrade] = useState<UpgradeReason | null>(null)
+  const { busy, error, setError, run } = useAction((failure) => {
+    if (!(failure instanceof ApiError && failure.id === 'premium_required'))
+      return t('versionHistory.failed', { reason: errorMessage(failure, t) })
+    setUpgrade('createMore')
+    return null
+  })
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   const when = (iso: string) => format.format(new Date(iso))
   const keepDays = (effective?.plan ?? PLANS.free).snapshotKeepDays
@@ -100,20 +98,6 @@ function HistoryDialog({
     )
   }, [cvId, t])
   useEffect(refresh, [refresh])
-
-  async function run(key: string, work: () => Promise<void>) {
-    setBusy(key)
-    setError(null)
-    setNotice(null)
-    try {
-      await work()
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.id === 'premium_required') setUpgrade('createMore')
-      else setError(t('versionHistory.failed', { reason: errorMessage(failure, t) }))
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const restore = (summary: SnapshotSummary) =>
     run(`restore:${summary.id}`, async () => {
@@ -230,7 +214,6 @@ function HistoryDialog({
             </button>
           </div>
         </form>
-        {notice && <p role="status">{notice}</p>}
         {copy && (
           <p role="status" className="history__copied">
             {t('versionHistory.copied', { name: copy.name })}{' '}

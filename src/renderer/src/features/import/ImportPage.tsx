@@ -1,7 +1,10 @@
 // The import page /cv-existing (spec 000 §2 "Import page", §4 "Import"): drop a file or choose
 // one, watch the overlay count to 99 % with rotating tips, then land in the editor with the new
-// resume. Bad files get a clear message and nothing is created.
+// resume. Bad files get a clear message and nothing is created. When the cloud's AI model read
+// doubtful parts again, the page first says what it did (RefinementResult) and the editor opens
+// from there.
 import { useLazyTexts } from '../../i18n/lazy-texts'
+import type { ImportRefinement } from '@shared/api'
 import { useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -11,6 +14,7 @@ import { api } from '../../api'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useLocale } from '../../routes/useLocale'
 import { importErrorMessage } from './import-errors'
+import { RefinementResult } from './RefinementResult'
 import { ACCEPTED_FILES, readResumeFile } from './read-file'
 import { useImportProgress } from './useImportProgress'
 import './import.css'
@@ -44,18 +48,27 @@ export function ImportPage() {
   const [dragging, setDragging] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const [fileName, setFileName] = useState('')
+  const [refined, setRefined] = useState<{ id: string; refinement: ImportRefinement } | null>(null)
   const { percent, tip } = useImportProgress(startedAt, TIPS.length)
+
+  const openEditor = (id: string) => navigate(to(`/cv-creation/${encodeURIComponent(id)}`))
 
   async function importFile(file: File) {
     if (busy) return
     setError(null)
+    setRefined(null)
     setFileName(file.name)
     setStartedAt(Date.now())
     try {
       const request = await readResumeFile(file)
       const response = await api.import.create(request)
       void usePlan.getState().refresh(usePlan.getState().loadedFor)
-      await navigate(to(`/cv-creation/${encodeURIComponent(response.result.id)}`))
+      if (response.refinement) {
+        setRefined({ id: response.result.id, refinement: response.refinement })
+        setStartedAt(null)
+        return
+      }
+      await openEditor(response.result.id)
     } catch (failure) {
       setError(failure)
       setStartedAt(null)
@@ -73,42 +86,49 @@ export function ImportPage() {
     <div className="page import-page">
       <h1>{t('importPage.title')}</h1>
       <p className="import-page__lead">{t('importPage.lead')}</p>
-      <section
-        className={`import-drop${dragging ? ' import-drop--active' : ''}`}
-        aria-label={t('importPage.dropLabel')}
-        onDragOver={(event) => {
-          event.preventDefault()
-          setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <p className="import-drop__title">{t('importPage.dropTitle')}</p>
-        <p className="import-drop__hint">{t('importPage.dropHint')}</p>
-        <button
-          type="button"
-          className="btn btn--primary btn--large"
-          onClick={() => input.current?.click()}
-          disabled={busy}
-        >
-          {t('importPage.choose')}
-        </button>
-        <CreditsLeft kind="import" />
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPTED_FILES}
-          className="visually-hidden"
-          data-testid="import-file"
-          aria-label={t('importPage.choose')}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            event.target.value = ''
-            if (file) void importFile(file)
-          }}
+      {refined ? (
+        <RefinementResult
+          refinement={refined.refinement}
+          onOpen={() => void openEditor(refined.id)}
         />
-        <p className="import-drop__limits">{t('importPage.limits')}</p>
-      </section>
+      ) : (
+        <section
+          className={`import-drop${dragging ? ' import-drop--active' : ''}`}
+          aria-label={t('importPage.dropLabel')}
+          onDragOver={(event) => {
+            event.preventDefault()
+            setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <p className="import-drop__title">{t('importPage.dropTitle')}</p>
+          <p className="import-drop__hint">{t('importPage.dropHint')}</p>
+          <button
+            type="button"
+            className="btn btn--primary btn--large"
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
+            {t('importPage.choose')}
+          </button>
+          <CreditsLeft kind="import" />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPTED_FILES}
+            className="visually-hidden"
+            data-testid="import-file"
+            aria-label={t('importPage.choose')}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void importFile(file)
+            }}
+          />
+          <p className="import-drop__limits">{t('importPage.limits')}</p>
+        </section>
+      )}
       {error !== null && (
         <div className="import-page__error" role="alert">
           <p>

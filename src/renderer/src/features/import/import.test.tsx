@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../api'
 import type * as ApiModuleNamespace from '../../api'
 import { importErrorMessage } from './import-errors'
+import { refinementSentences } from './RefinementResult'
 import { progressAt, PROGRESS_CAP } from './useImportProgress'
 
 type ApiModule = typeof ApiModuleNamespace
@@ -79,6 +80,52 @@ describe('ImportPage', () => {
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/cv-creation/new-id'))
     expect(create).toHaveBeenCalledWith({ source: { kind: 'pdf', pages: [] } })
+  })
+
+  it('says in plain words what the AI model read again, took and refused, then opens the editor', async () => {
+    readResumeFile.mockResolvedValue({ source: { kind: 'pdf', pages: [] } })
+    create.mockResolvedValue({
+      result: { id: 'refined-id' },
+      resume: {},
+      warnings: [],
+      refinement: {
+        engine: 'llm',
+        parts: ['jobTitle', 'experiences', 'skills'],
+        taken: ['experiences'],
+        refused: ['jobTitle'],
+      },
+    })
+    const router = renderPage()
+    await userEvent.upload(screen.getByTestId('import-file'), new File(['%PDF-'], 'cv.pdf'))
+    const result = await screen.findByRole('region', { name: 'Your resume has been imported' })
+    expect(result.textContent).toContain(
+      'an AI model read them again: job title, work experience, and skills.',
+    )
+    expect(result.textContent).toContain(
+      "Filled in or corrected from the AI model's reading: work experience.",
+    )
+    expect(result.textContent).toContain(
+      'Not taken: for job title the AI model gave words that are not in your document',
+    )
+    expect(result.textContent).toContain('The AI model found nothing to change in: skills.')
+    // The user reads this first: the editor opens on their click.
+    expect(router.state.location.pathname).toBe('/cv-existing')
+    await userEvent.click(screen.getByRole('button', { name: 'Open in the editor' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cv-creation/refined-id'))
+  })
+
+  it('says when the AI model could not be used and the automatic reading stands', () => {
+    const t = i18next.t.bind(i18next)
+    const sentences = refinementSentences(
+      { engine: 'offline', parts: ['name'], taken: [], refused: [] },
+      t,
+      'en',
+    )
+    expect(sentences).toEqual([
+      'Our automatic reading was unsure of some parts, so an AI model read them again: name.',
+      'The AI model could not be used this time, so these parts are as our automatic reading found them.',
+      'Please check these parts in the editor.',
+    ])
   })
 
   it('shows why a file was refused and that nothing was created', async () => {

@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
+import { DialogButton } from '../../components/DialogButton'
 import { Modal } from '../../components/Modal'
+import { useAction } from '../../hooks/useAction'
 import { PlanUpgradePrompt } from '../plans/PlanUpgradePrompt'
 import { usePlanInfo } from '../plans/usePlanInfo'
 import { ShareChart } from './ShareChart'
@@ -36,23 +38,14 @@ function dayOf(iso: string | null): string {
 
 export function ShareButton({ cvId }: { cvId: string }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn--secondary btn--small"
-        onClick={() => setOpen(true)}
-        data-testid="share-button"
-      >
-        {t('shareLink.button')}
-      </button>
-      {open && <ShareDialog cvId={cvId} onClose={() => setOpen(false)} />}
-    </>
+    <DialogButton
+      label={t('shareLink.button')}
+      testId="share-button"
+      dialog={(close) => <ShareDialog cvId={cvId} onClose={close} />}
+    />
   )
 }
-
-type Busy = null | 'on' | 'save' | 'off'
 
 export function ShareDialog({ cvId, onClose }: { cvId: string; onClose(): void }) {
   const { t } = useTranslation()
@@ -63,10 +56,15 @@ export function ShareDialog({ cvId, onClose }: { cvId: string; onClose(): void }
   const [removePassword, setRemovePassword] = useState(false)
   const [expires, setExpires] = useState('')
   const [indexable, setIndexable] = useState(false)
-  const [busy, setBusy] = useState<Busy>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [upgrade, setUpgrade] = useState(false)
+  const { busy, error, notice, setError, setNotice, run } = useAction<'on' | 'save' | 'off'>(
+    (failure) => {
+      if (!(failure instanceof ApiError && failure.id === 'premium_required'))
+        return t('shareLink.failed', { reason: errorMessage(failure, t) })
+      setUpgrade(true)
+      return null
+    },
+  )
   // Drawn from the plan table only; the server decides when the link is created.
   const { effective } = usePlanInfo()
   const premiumOnly = effective !== null && !effective.plan.shareLinks
@@ -98,20 +96,6 @@ export function ShareDialog({ cvId, onClose }: { cvId: string; onClose(): void }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cvId])
-
-  async function run(kind: Busy, work: () => Promise<void>) {
-    setBusy(kind)
-    setError(null)
-    setNotice(null)
-    try {
-      await work()
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.id === 'premium_required') setUpgrade(true)
-      else setError(t('shareLink.failed', { reason: errorMessage(failure, t) }))
-    } finally {
-      setBusy(null)
-    }
-  }
 
   const passwordTooShort = password !== '' && password.length < SHARE_PASSWORD_MIN
   const settingsInput = () => ({

@@ -1,5 +1,5 @@
 // The Security section of My Account (issue 16 point 5): two-factor sign-in with an authenticator
-// app (set up with the password and a first code; ten backup codes shown once; new codes and
+// app (set up with the password, a QR code or the key by hand, and a first code; ten backup codes shown once; new codes and
 // turning it off need the password) and passkeys (add with the browser's prompt, list, remove).
 // Self-contained: the account page mounts it with one line.
 import type { SecurityState, TwoFactorSetup } from '@shared/api'
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../../api'
 import { errorMessage } from '../../../api/messages'
 import { Loading } from '../../../components/Loading'
+import { QrCode } from '../../../components/QrCode'
 import { TextField } from '../../../components/TextField'
 import { isCancelledCeremony, passkeysSupported, registerPasskey } from '../../auth/webauthn'
 import './security.css'
@@ -145,15 +146,24 @@ function TwoFactorSettings({
       {setup && (
         <form className="security__setup" onSubmit={(event) => void confirmCode(event)} noValidate>
           <p>{t('identity.security.setupIntro')}</p>
-          <p>
-            <a href={setup.totpUri}>{t('identity.security.openInApp')}</a>
-          </p>
-          <p>
-            {t('identity.security.secretLabel')}{' '}
-            <code className="security__secret" data-testid="totp-secret">
-              {setup.secret}
-            </code>
-          </p>
+          <div className="security__enrol">
+            <QrCode
+              className="security__qr"
+              value={setup.totpUri}
+              label={t('identity.security.qrLabel')}
+            />
+            <div>
+              <p>
+                <a href={setup.totpUri}>{t('identity.security.openInApp')}</a>
+              </p>
+              <p>
+                {t('identity.security.secretLabel')}{' '}
+                <code className="security__secret" data-testid="totp-secret">
+                  {setup.secret}
+                </code>
+              </p>
+            </div>
+          </div>
           <TextField
             label={t('identity.twoFactorStep.codeLabel')}
             autoComplete="one-time-code"
