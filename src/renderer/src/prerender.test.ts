@@ -1,12 +1,16 @@
 // The parts of the build-time renderer that shape a prerendered page's loading: its screen's
 // stylesheets and chunks (from the Vite manifest) and the stylesheets put into the page.
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import type { Manifest } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets, screenLinks, SCREEN_MODULES } from './prerender'
+import { inlineStylesheets, screenLinks, SCREEN_MODULES, type Manifest } from './prerender'
 import { SEO_ROUTES } from './routes/route-table'
 import { LAZY_SCREENS, SCREEN_TEXTS } from './routes/screens'
+
+// The screens' sources as text (keys like ./features/site/pages/FaqPage.tsx).
+const SOURCES = import.meta.glob<string>('./features/**/*Page.tsx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 
 const manifest = {
   'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_react.js'] },
@@ -17,7 +21,7 @@ const manifest = {
     css: ['assets/pages.css', 'assets/index.css'],
     imports: ['index.html', '_shared.js'],
   },
-} as unknown as Manifest
+} satisfies Manifest
 
 describe('a prerendered page’s assets', () => {
   it('names a source module for every lazily loaded screen the build prerenders', () => {
@@ -27,7 +31,8 @@ describe('a prerendered page’s assets', () => {
 
   it('hydrates each lazily loaded screen with the lazy texts its module asks for', () => {
     for (const [name, module] of Object.entries(SCREEN_MODULES)) {
-      const source = readFileSync(resolve(import.meta.dirname, '..', module), 'utf8')
+      const source = SOURCES[module.replace(/^src\//, './')]
+      if (source === undefined) throw new Error(`No source ${module}`)
       const asked = [...source.matchAll(/useLazyTexts\(([^)]*)\)/g)].flatMap((match) =>
         [...match[1]!.matchAll(/'(\w+)'/g)].map((bundle) => bundle[1]),
       )

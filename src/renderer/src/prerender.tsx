@@ -7,7 +7,6 @@
 // The browser hydrates these pages (main.tsx), so they must render exactly what the app renders
 // on its first pass: a signed-out visitor whose session is still being checked.
 import { StrictMode } from 'react'
-import type { Manifest } from 'vite'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import bootDe from './boot/tips/de.json'
@@ -96,6 +95,9 @@ function fill(
  * them), and their scripts are preloaded, so the page hydrates without waiting for the entry to
  * ask for them.
  */
+/** The part of Vite's build manifest (.vite/manifest.json) read here. */
+export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
+
 export const SCREEN_MODULES: Partial<Record<RouteName, string>> = {
   Info: 'src/features/site/pages/InfoPage.tsx',
   CvEvaluation: 'src/features/evaluation/EvaluationPage.tsx',
