@@ -159,6 +159,24 @@ export function inlineStylesheets(html: string, readAsset: (file: string) => str
   )
 }
 
+/**
+ * Moves the app's module script and its preloads from the head to the end of the body: the
+ * prerendered page is complete without them, so on a slow connection its HTML and first paint do
+ * not share the line with the download of the code that hydrates it (module scripts run after
+ * parsing either way).
+ */
+export function scriptsAfterContent(html: string): string {
+  const moved: string[] = []
+  const head = html.replace(
+    /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+    (tag) => {
+      moved.push(tag.trim())
+      return ''
+    },
+  )
+  return head.replace('</body>', `${moved.join('\n    ')}\n  </body>`)
+}
+
 export async function renderSite(
   template: string,
   manifest?: Manifest,
@@ -205,7 +223,7 @@ export async function renderSite(
       })
       files.push({
         file: pageFile(path),
-        content: readAsset ? inlineStylesheets(page, readAsset) : page,
+        content: scriptsAfterContent(readAsset ? inlineStylesheets(page, readAsset) : page),
       })
       pages.push(path)
       if (route.seo === 'index') sitemap.push(path)
