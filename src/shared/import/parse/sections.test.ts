@@ -243,4 +243,22 @@ describe('heading shapes', () => {
     )
     expect(sections.map((s) => s.key)).toEqual(['certifications'])
   })
+  it('takes an unknown heading in either case when the known headings mix cases, never a stray letter', () => {
+    const big = { fontSize: 18 }
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 26 }),
+        line('EXPERIENCE', big),
+        line('Engineer, Acme'),
+        line('X', big),
+        line('Analyst, Beta'),
+        line('Skills', big),
+        line('Python'),
+        line('Memberships', big),
+        line('Chess club'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['experiences', 'skills', 'other'])
+    expect(sections[0]?.lines.map((l) => l.text)).toEqual(['Engineer, Acme', 'X', 'Analyst, Beta'])
+  })
 })

@@ -65,6 +65,8 @@ export interface HeadingStyle {
   fontSize: number
   bold: boolean
   upper: boolean
+  /** The known headings are printed both in capitals and not: case tells nothing. */
+  mixedCase: boolean
 }
 
 /** The known headings' style, or null when none is found. */
@@ -80,10 +82,12 @@ export function headingStyle(lines: readonly SourceLine[], body: number): Headin
   )
   if (known.length === 0) return null
   const sizes = known.map((l) => l.fontSize).sort((a, b) => a - b)
+  const upper = known.filter((l) => isUpperCase(l.text)).length
   return {
     fontSize: sizes[Math.floor(sizes.length / 2)] ?? 0,
     bold: known.filter((l) => l.bold).length * 2 >= known.length,
-    upper: known.filter((l) => isUpperCase(l.text)).length * 2 >= known.length,
+    upper: upper * 2 >= known.length,
+    mixedCase: upper > 0 && upper < known.length,
   }
 }
 
@@ -119,16 +123,18 @@ export function headingOf(
     return null
   }
   // An unknown heading: printed exactly like the known ones and apart from body text, a few
-  // words, no date, not a word broken at the line's end.
+  // words of more than a stray letter, no date, not a word broken at the line's end. Case
+  // counts only where the known headings keep to one case.
   if (
     style &&
     styledAsHeading(line, body) &&
     !/-$/.test(line.text) &&
     /^\p{L}/u.test(line.text.trim()) &&
+    letters(line.text).length >= 3 &&
     line.fontSize > 0 &&
     Math.abs(line.fontSize - style.fontSize) < 0.5 &&
     line.bold === style.bold &&
-    isUpperCase(line.text) === style.upper
+    (style.mixedCase || isUpperCase(line.text) === style.upper)
   ) {
     if (findDateRange(line.text)) return null
     if (line.text.split(/\s+/).length <= 4) return 'other'
