@@ -261,4 +261,40 @@ describe('heading shapes', () => {
     expect(sections.map((s) => s.key)).toEqual(['experiences', 'skills', 'other'])
     expect(sections[0]?.lines.map((l) => l.text)).toEqual(['Engineer, Acme', 'X', 'Analyst, Beta'])
   })
+  it('reads an unknown heading over scholarships or awards as honors', () => {
+    const big = { fontSize: 18 }
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 26 }),
+        line('EXPERIENCE', big),
+        line('Engineer, Acme'),
+        line('Skills', big),
+        line('Python'),
+        line('Distinctions gained', big),
+        line('03/2020 - 09/2020'),
+        line('Merit Scholarship'),
+        line('Northfield Foundation'),
+        line('Memberships', big),
+        line('05/2019 - 06/2021'),
+        line('Chess club'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['experiences', 'skills', 'honors', 'other'])
+  })
+
+  it('reads a projects heading whose every dated entry is a volunteer role as volunteering', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Eva Berg', { fontSize: 22 }),
+        heading('Projects & Clubs'),
+        line('Volunteer Tutor\t2019 - Present'),
+        line('Riverside Library'),
+        line('• Taught reading twice a week'),
+        heading('Projects'),
+        line('Volunteer Tutor\t2019 - Present'),
+        line('Chess Engine\t2018 - 2019'),
+      ]),
+    )
+    expect(sections.map((s) => s.key)).toEqual(['voluntaries', 'projects'])
+  })
 })

@@ -303,6 +303,7 @@ export function splitSections(input: ParseInput): Sectioned {
   }
   for (const section of sections) {
     if (section.key === 'skills' && entryShaped(section.lines)) section.key = 'projects'
+    section.key = namedByEntries(section)
     // Personal details are read with the header, where labelled rows ("Name    Max Muster")
     // and details printed in one line are understood.
     if (section.key === 'contact') header.push(...section.lines.splice(0))
@@ -321,4 +322,29 @@ export function entryShaped(lines: readonly SourceLine[]): boolean {
   })
   const bullets = lines.filter((l) => l.bullet).length
   return dated.length >= 2 && bullets >= dated.length && bullets >= lines.length * 0.3
+}
+
+// Words that name an award or a scholarship, and a volunteer role, in the languages of the
+// dictionary (stems: "Stipendium", "scholarships", "bourse d'études", "burs").
+const AWARD_WORDS =
+  /(?<!\p{L})(?:awards?|prizes?|scholarships?|fellowships?|stipendi(?:um|en)|auszeichnung(?:en)?|preis(?:e|träger(?:in)?)?|burs(?:u|lu)?|ödül(?:ü|leri)?|becas?|premios?|bourses?|prix)(?!\p{L})/iu
+const VOLUNTEER_WORDS =
+  /^(?:volunteer(?:ing)?|voluntary|ehrenamtlich\p{L}*|bénévole|volontaire|voluntari[oa]|gönüllü)(?!\p{L})/iu
+
+/**
+ * The section its entries name where the heading does not: an unknown heading over entries that
+ * name scholarships or awards holds honors; a projects heading whose every dated entry is a
+ * volunteer role ("Volunteer Data Analyst    2019 - Present") holds volunteering.
+ */
+export function namedByEntries(section: Section): SectionKey {
+  const text = section.lines.filter((l) => !l.bullet)
+  const heads = text.filter((l) => l.text.length <= 80 && findDateRange(l.text) !== null)
+  if (section.key === 'other') {
+    const awards = text.filter((l) => AWARD_WORDS.test(l.text)).length
+    if (awards > 0 && awards >= heads.length && section.lines.length <= 24) return 'honors'
+  }
+  if (section.key === 'projects' && heads.length > 0) {
+    if (heads.every((l) => VOLUNTEER_WORDS.test(l.text.trim()))) return 'voluntaries'
+  }
+  return section.key
 }
