@@ -145,6 +145,31 @@ describe('label columns', () => {
       ['skills', ['Kotlin, Swift,', 'Gradle, Xcode']],
     ])
   })
+
+  it('reads a label ending in a section noun in the singular, its last word alone on the second row', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('Languages'),
+        line('Spanish (native)'),
+        line('Capstone\tRoute planner for city buses'),
+        line('Project', { gapAbove: 0.8 }),
+        line('Planned bus routes from open timetable data.', { x: 120 }),
+        line('Homepage\tana.example'),
+        line('SKILLS', { fontSize: 13, gapAbove: 1.4 }),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.heading])).toEqual([
+      ['languages', 'Languages'],
+      ['projects', 'Capstone Project'],
+      ['skills', 'SKILLS'],
+    ])
+    expect(sections[1]?.lines.map((l) => l.text)).toEqual([
+      'Route planner for city buses',
+      'Planned bus routes from open timetable data.',
+      'Homepage\tana.example',
+    ])
+  })
 })
 
 describe('contact sections', () => {

@@ -102,7 +102,7 @@ export function headingOf(
   // A label the layout marks as a heading may end in an abbreviation's dot ("Prog. & Dev.").
   if (!plausibleHeadingText(line.text) && !(line.heading && sectionOfHeading(line.text)))
     return null
-  const key = sectionOfHeading(line.text)
+  const key = sectionOfHeading(line.text) ?? (line.heading ? labelSection(line.text) : null)
   // A heading named only by one of its words ("Formation technicienne SPA") is a heading only
   // when printed like the document's headings: otherwise it is an entry's title.
   if (
@@ -177,6 +177,21 @@ function wrapsOn(previous: SourceLine, line: SourceLine): boolean {
  * A label column's section name printed on two rows beside the text ("Prog. &  | C, C++" /
  * "Dev.  | Linux"): its own heading line, then the rows' text.
  */
+/**
+ * The section a label-column label names: as a heading would, or with its last word a section's
+ * noun in the singular ("Graduation Project", "Training Certificate"): in the label column a
+ * label is a section's name, not an entry's title.
+ */
+export function labelSection(label: string): SectionKey | null {
+  const key = sectionOfHeading(label)
+  if (key !== null) return key
+  const words = label.trim().split(/\s+/)
+  const last = words.at(-1) ?? ''
+  if (words.length < 2 || words.length > 4 || !/^\p{L}{4,}$/u.test(last)) return null
+  const plural = sectionOfHeading(`${last}s`)
+  return plural !== null && plural !== 'other' && plural !== 'contact' ? plural : null
+}
+
 function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
   const out: SourceLine[] = []
   for (let i = 0; i < lines.length; i++) {
@@ -186,19 +201,24 @@ function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
     const [label = '', ...text] = line.text.split('\t')
     const [nextLabel = '', ...nextText] = next?.text.split('\t') ?? []
     const joined = `${label} ${nextLabel}`
+    // The second row may hold the label's last word alone ("Graduation  | Title…" / "Project").
     if (
       next &&
       text.length > 0 &&
-      nextText.length > 0 &&
+      (nextText.length > 0 ||
+        (/^\p{L}+$/u.test(nextLabel) &&
+          !next.bullet &&
+          Math.abs(line.fontSize - next.fontSize) < 0.3 &&
+          next.gapAbove < 1)) &&
       Math.abs(line.x - next.x) < 1.5 &&
       label.length <= 24 &&
       nextLabel.length <= 24 &&
       sectionOfHeading(label) === null &&
-      sectionOfHeading(joined) !== null
+      labelSection(joined) !== null
     ) {
       out.push({ ...line, text: joined, heading: true })
       out.push({ ...line, text: text.join('\t'), gapAbove: 0 })
-      out.push({ ...next, text: nextText.join('\t') })
+      if (nextText.length > 0) out.push({ ...next, text: nextText.join('\t') })
       i++
       continue
     }
