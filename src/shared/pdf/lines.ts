@@ -3,8 +3,11 @@ import type { PdfLine, PdfTextItem } from './types'
 
 /** Gap (in font sizes) above which two items on a baseline are separate segments. */
 const SEGMENT_GAP = 1.6
-/** Gap (in font sizes) above which a joined line keeps a tab: a label/value or date column. */
-export const FIELD_GAP = 1.6
+/**
+ * Gap (in font sizes) above which a joined line keeps a tab: a label/value or date column, or
+ * tags set apart ("pills", about 1.5 font sizes); a word space, even justified, stays below.
+ */
+export const FIELD_GAP = 1.2
 
 function sameBaseline(a: PdfTextItem, b: PdfTextItem): boolean {
   const aBase = a.y + a.height

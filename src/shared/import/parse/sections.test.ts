@@ -172,6 +172,25 @@ describe('label columns', () => {
   })
 })
 
+describe('label rows', () => {
+  it('drops a lone call-out number beside a heading and joins no labels across a wide gap', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('Languages'),
+        line('Spanish (native)'),
+        line('Born in\t12 May 2008'),
+        line('Work Experience\t4', { gapAbove: 2 }),
+        line('Shop assistant, Corner Books', { x: 120 }),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.heading, s.lines.map((l) => l.text)])).toEqual([
+      ['languages', 'Languages', ['Spanish (native)', 'Born in\t12 May 2008']],
+      ['experiences', 'Work Experience', ['Shop assistant, Corner Books']],
+    ])
+  })
+})
+
 describe('contact sections', () => {
   it('gives the lines of a personal-details section to the header', () => {
     const { header, sections } = splitSections(

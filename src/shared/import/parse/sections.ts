@@ -211,6 +211,7 @@ function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
           Math.abs(line.fontSize - next.fontSize) < 0.3 &&
           next.gapAbove < 1)) &&
       Math.abs(line.x - next.x) < 1.5 &&
+      next.gapAbove < 1.2 &&
       label.length <= 24 &&
       nextLabel.length <= 24 &&
       sectionOfHeading(label) === null &&
@@ -226,7 +227,9 @@ function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
     const key = text.length > 0 && label.length <= 40 ? sectionOfHeading(label) : null
     if (key && key !== 'contact' && key !== 'other' && !/\d/.test(label)) {
       out.push({ ...line, text: label, heading: true })
-      out.push({ ...line, text: text.join('\t'), gapAbove: 0 })
+      // A lone small number beside a heading is a marker (a call-out's or footnote's), not text.
+      if (!/^\d{1,2}$/.test(text.join('\t').trim()))
+        out.push({ ...line, text: text.join('\t'), gapAbove: 0 })
       continue
     }
     out.push(line)
