@@ -191,6 +191,24 @@ describe('label rows', () => {
   })
 })
 
+describe('one-row labels', () => {
+  it('reads a long one-word label in the singular as its section, a two-word detail not', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        heading('Languages'),
+        line('Spanish (native)'),
+        line('Driving licence\tB'),
+        line('Certificate\tFirst aid\tLifeguard', { gapAbove: 1.5 }),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.heading, s.lines.map((l) => l.text)])).toEqual([
+      ['languages', 'Languages', ['Spanish (native)', 'Driving licence\tB']],
+      ['certifications', 'Certificate', ['First aid\tLifeguard']],
+    ])
+  })
+})
+
 describe('contact sections', () => {
   it('gives the lines of a personal-details section to the header', () => {
     const { header, sections } = splitSections(

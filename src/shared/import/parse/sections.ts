@@ -179,15 +179,17 @@ function wrapsOn(previous: SourceLine, line: SourceLine): boolean {
  */
 /**
  * The section a label-column label names: as a heading would, or with its last word a section's
- * noun in the singular ("Graduation Project", "Training Certificate"): in the label column a
- * label is a section's name, not an entry's title.
+ * noun in the singular ("Graduation Project", "Technologie"): in the label column a label is a
+ * section's name, not an entry's title.
  */
 export function labelSection(label: string): SectionKey | null {
   const key = sectionOfHeading(label)
   if (key !== null) return key
+  // One word only when long enough not to be an entry's detail label ("Course", "Award").
   const words = label.trim().split(/\s+/)
   const last = words.at(-1) ?? ''
-  if (words.length < 2 || words.length > 4 || !/^\p{L}{4,}$/u.test(last)) return null
+  if (words.length > 4 || !/^\p{L}{4,}$/u.test(last)) return null
+  if (words.length === 1 && last.length < 8) return null
   const plural = sectionOfHeading(`${last}s`)
   return plural !== null && plural !== 'other' && plural !== 'contact' ? plural : null
 }
@@ -224,7 +226,11 @@ function splitLabelHeadings(lines: SourceLine[]): SourceLine[] {
       continue
     }
     // One row: a list section's name beside its first line (Europass "Mother tongue(s)    English").
-    const key = text.length > 0 && label.length <= 40 ? sectionOfHeading(label) : null
+    // In the singular only as one word ("Technologie"): "Driving licence    B" is a detail.
+    const key =
+      text.length > 0 && label.length <= 40
+        ? (sectionOfHeading(label) ?? (/\s/.test(label.trim()) ? null : labelSection(label)))
+        : null
     if (key && key !== 'contact' && key !== 'other' && !/\d/.test(label)) {
       out.push({ ...line, text: label, heading: true })
       // A lone small number beside a heading is a marker (a call-out's or footnote's), not text.
