@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinItems } from './lines'
+import { joinItems, makeLine } from './lines'
 import type { PdfTextItem } from './types'
 
 function item(text: string, x: number, width: number, size = 10): PdfTextItem {
@@ -22,5 +22,15 @@ describe('joinItems', () => {
     expect(joinItems([item('Hiking', 20, 30), item('Chess', 63, 25), item('Piano', 91, 25)])).toBe(
       'Hiking\tChess Piano',
     )
+  })
+})
+
+describe('makeLine', () => {
+  it('drops a small call-out number set apart after the text, keeps a touching subscript', () => {
+    const marker = { ...item('2', 110, 4, 7), fontSize: 7 }
+    expect(makeLine([item('Phone 0123 456', 20, 80), marker]).text).toBe('Phone 0123 456')
+    const subscript = { ...item('2', 50, 4, 7), fontSize: 7 }
+    expect(makeLine([item('CO', 38, 12), subscript]).text).toBe('CO2')
+    expect(makeLine([item('Rooms', 20, 30), item('2', 56, 5)]).text).toBe('Rooms 2')
   })
 })

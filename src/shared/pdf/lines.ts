@@ -47,8 +47,19 @@ export function joinItems(
     .trim()
 }
 
+/**
+ * A call-out or footnote marker: a number of one or two digits printed markedly smaller than the
+ * text it follows and set apart from it ("Telefon 01234 567 ²"), not a subscript touching it.
+ */
+function isMarker(item: PdfTextItem, previous: PdfTextItem | undefined): boolean {
+  if (!previous || !/^\d{1,2}$/.test(item.text.trim())) return false
+  const gap = item.x - (previous.x + previous.width)
+  return item.fontSize <= previous.fontSize * 0.8 && gap > previous.fontSize * 0.15
+}
+
 export function makeLine(items: PdfTextItem[], stops: readonly number[] = []): PdfLine {
-  const sorted = [...items].sort((a, b) => a.x - b.x)
+  const ordered = [...items].sort((a, b) => a.x - b.x)
+  const sorted = ordered.filter((item, i) => !isMarker(item, ordered[i - 1]))
   const cellXs: number[] = []
   const x = Math.min(...sorted.map((i) => i.x))
   const right = Math.max(...sorted.map((i) => i.x + i.width))
