@@ -135,7 +135,8 @@ let unwatch: (() => void) | null = null
 
 /** Checks the session again once sync reaches the cloud (or the system says it is online). */
 function watchForCloud(check: () => void) {
-  if (unwatch || !platform.desktop) return
+  stopWatching()
+  if (!platform.desktop) return
   const stopSync = platform.desktop.sync.onState((state) => {
     if (state.status !== 'offline' && state.status !== 'syncing') check()
   })
