@@ -5,12 +5,7 @@
 //   - Free (or Onhold): red flags with the first 4 warnings readable, every category's score and
 //     the section scores (the editor's step marks need them); category details locked;
 //   - Premium: everything.
-import {
-  RED_FLAG_CATEGORIES,
-  type Evaluation,
-  type EvaluationResponse,
-  type Finding,
-} from '../api'
+import { RED_FLAG_CATEGORIES, type Evaluation, type EvaluationResponse, type Finding } from '../api'
 
 export type EvaluationTier = 'visitor' | 'free' | 'premium'
 

@@ -96,7 +96,10 @@ describe('a signed-in desktop offline', () => {
     const cached = {
       summary: {
         ...free,
-        credits: { ...free.credits, evaluation: { kind: 'evaluation', remaining: 3, allowance: 3 } },
+        credits: {
+          ...free.credits,
+          evaluation: { kind: 'evaluation', remaining: 3, allowance: 3 },
+        },
       } as PlanSummary,
       fetchedAt,
     }

@@ -125,8 +125,7 @@ const ONLINE = { offline: false, offlinePlan: null } as const
 
 /** Main's cached account when the session check failed because the cloud cannot be reached. */
 async function offlineSession(error: unknown): Promise<OfflineSession | null> {
-  const unreachable =
-    error instanceof ApiError && (error.isNetworkError || error.status >= 500)
+  const unreachable = error instanceof ApiError && (error.isNetworkError || error.status >= 500)
   if (!unreachable || !platform.desktop) return null
   return platform.desktop.session.offline().catch(() => null)
 }
