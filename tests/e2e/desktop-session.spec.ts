@@ -60,7 +60,7 @@ async function cloudResumeName(token: string, id: string): Promise<string> {
   return body.result.cvData.resumeName
 }
 
-test('signed in, the cloud unreachable at start: still signed in, "offline", Free gates, the edit kept and sent when the cloud answers', async ({
+test('signed in, the cloud unreachable at start: still signed in, "offline", Free gates, the edit kept and sent when the cloud answers; a session ended meanwhile signs out and keeps the edit', async ({
   page,
 }) => {
   const main = await bindDesktop(page, baseURL)
@@ -135,6 +135,31 @@ test('signed in, the cloud unreachable at start: still signed in, "offline", Fre
     await expect(state).toHaveAttribute('data-status', 'synced')
     expect(await cloudResumeName(token, id)).toBe('Edited offline')
     await expect(page.locator('.user-menu__name')).toHaveText('Ada Lovelace')
+
+    // Offline again, and meanwhile the session ends in the cloud (signed out elsewhere).
+    const again = await cutOffCloud(page)
+    main.offline = true
+    await field.fill('Edited before the session ended')
+    await field.press('Enter')
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 })
+    const ended = await fetch(`${baseURL}/api/session/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-vitae-client': 'desktop' },
+    })
+    expect(ended.status).toBe(204)
+    await page.reload()
+    await expect(page.locator('.user-menu__name')).toHaveText('Ada Lovelace')
+
+    // The cloud answers that the token is no longer valid: signed out here and in main, and
+    // nothing on this computer is lost (the edit stays in the library, queued for the account).
+    main.offline = false
+    await again.reconnect()
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    await expect(page.locator('.user-menu__name')).toHaveCount(0)
+    await expect.poll(() => main.token).toBeNull()
+    expect(main.account.users.current()).toBeNull()
+    expect(main.store.get(id)).toMatchObject({ dirty: true })
+    expect(main.store.get(id).cvData.resumeName).toBe('Edited before the session ended')
   } finally {
     main.close()
   }
