@@ -14,7 +14,12 @@ process.env.NODE_ENV = 'production'
 const started = performance.now()
 const { renderSite } = await import(pathToFileURL(join(root, 'dist/prerender/prerender.js')).href)
 const template = readFileSync(join(webDir, 'index.html'), 'utf8')
-const site = await renderSite(template)
+// The Vite manifest names each lazily loaded screen's stylesheets and chunks (written by the
+// web build, vite.web.config.ts).
+const manifest = JSON.parse(readFileSync(join(webDir, '.vite/manifest.json'), 'utf8'))
+const site = await renderSite(template, manifest, (file) =>
+  readFileSync(join(webDir, file), 'utf8'),
+)
 for (const { file, content } of site.files) {
   const target = join(webDir, file)
   mkdirSync(dirname(target), { recursive: true })

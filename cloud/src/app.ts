@@ -33,7 +33,7 @@ import { systemHandlers } from './routes/system/system'
 import { translateHandlers } from './routes/translate/translate'
 import { translationProviderFor } from './translate/provider'
 import { userHandlers } from './routes/user/user'
-import { shareHandlers, shareRobots } from './routes/share/share'
+import { shareHandlers, sharePageHead } from './routes/share/share'
 import { historyHandlers } from './routes/history/history'
 import { coverLetterHandlers } from './routes/cover-letter/cover-letter'
 import { accountHandlers } from './routes/account/account'
@@ -215,7 +215,7 @@ export function createApp({
     serveWeb(
       config.webDistDir,
       { publicUrl: config.publicUrl, operator: config.operator },
-      { robots: shareRobots(deps) },
+      { sharePage: sharePageHead(deps) },
     ),
   )
   // The end of the chain answers rather than throws, so the router's allowedMethods (above) can

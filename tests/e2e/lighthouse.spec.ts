@@ -1,10 +1,9 @@
 // Lighthouse on the public pages (issue 17 point 6): /, /pricing and /faq in en, de and tr (those
-// the build prerendered; the others arrive with their screens), mobile profile. Accessibility
-// and SEO must be 100. Best practices is reported by `BENCH_ONLY=lighthouse npm run bench` with
-// performance, not asserted: it scores 96 or 100 depending on whether the signed-out visitor's
-// session check (GET /api/session answers 401, which Chrome logs as a console error) lands
-// inside Lighthouse's window — a timing. The fix is a session route that answers a visitor
-// without an error status.
+// the build prerendered; the others arrive with their screens), mobile profile. Accessibility,
+// best practices and SEO must be 100. Performance is a timing on a shared machine, so
+// `BENCH_ONLY=lighthouse npm run bench` reports it and nothing asserts it. (Best practices
+// counts console errors: a visitor's session check answers 200 with no user, never a 401 that
+// Chrome would log as a failed request.)
 import { expect, test } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -19,7 +18,7 @@ let results: LighthouseResult[] = []
 
 test.describe.configure({ mode: 'serial' })
 
-test('accessibility and SEO score 100 on every page', async ({ baseURL }) => {
+test('accessibility, best practices and SEO score 100 on every page', async ({ baseURL }) => {
   test.setTimeout(15 * 60_000)
   expect(built).toEqual(expect.arrayContaining(['/', '/pricing', '/de', '/tr']))
   results = await runLighthouse(
@@ -27,7 +26,7 @@ test('accessibility and SEO score 100 on every page', async ({ baseURL }) => {
     ['accessibility', 'best-practices', 'seo'],
   )
   const below = results.flatMap((result) =>
-    (['accessibility', 'seo'] as const)
+    (['accessibility', 'best-practices', 'seo'] as const)
       .filter((category) => result.scores[category] < 100)
       .map((category) => ({
         url: result.url,

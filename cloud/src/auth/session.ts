@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa'
 import type { AppState, SessionUser } from '../context'
 import { AuthenticationError } from '../errors'
 import type { Auth } from './auth'
-import { authHeaders, isBearerClient } from './client-kind'
+import { authHeaders, hasBearerToken, isBearerClient } from './client-kind'
 import type { SessionCache } from './session-cache'
 
 /**
@@ -72,4 +72,19 @@ export function optionalSession(auth: Auth, cache?: SessionCache): Middleware<Ap
     ctx.state.user = (await readSession(auth, ctx, cache)) ?? undefined
     await next()
   }
+}
+
+/**
+ * Whether the request carries a session credential at all: a bearer token from a bearer client,
+ * else better-auth's session cookie. A visitor who never signed in (or signed out here, which
+ * clears the cookie) sends none; one whose credential readSession refused had a session that
+ * ended (expired, signed out elsewhere, revoked).
+ */
+export async function sentSessionCredential(auth: Auth, ctx: Context): Promise<boolean> {
+  if (isBearerClient(ctx)) return hasBearerToken(ctx)
+  const name = (await auth.$context).authCookies.sessionToken.name
+  return ctx
+    .get('Cookie')
+    .split(';')
+    .some((pair) => pair.trim().startsWith(`${name}=`))
 }

@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { initI18n } from './i18n'
 import { DEFAULT_LOCALE, preferredLocale, splitLocale } from './i18n/locale'
 import { AppRouter } from './routes/router'
-import { preloadScreen } from './routes/screens'
+import { preloadScreen, preloadScreenTexts } from './routes/screens'
 import { useSession } from './stores/session'
 import './styles/global.css'
 
@@ -46,10 +46,13 @@ const app = (
 // The opened page's code downloads while its texts load and the session is checked.
 const screen = preloadScreen(initialPath)
 void useSession.getState().load()
-const texts = initI18n(splitLocale(initialPath).locale ?? preferredLocale())
+const locale = splitLocale(initialPath).locale ?? preferredLocale()
+const texts = initI18n(locale)
 if (platform.kind === 'web' && hydrates()) {
-  // The page's own code first, so the whole page hydrates in one pass.
-  void Promise.all([texts, screen]).then(() => hydrateRoot(container, app))
+  // The page's own code and texts first, so the whole page hydrates in one pass (see
+  // SCREEN_TEXTS in routes/screens.ts).
+  const screenTexts = texts.then(() => preloadScreenTexts(initialPath, locale))
+  void Promise.all([screenTexts, screen]).then(() => hydrateRoot(container, app))
 } else {
   void texts.then(() => createRoot(container).render(app))
 }

@@ -13,6 +13,7 @@ import bootDe from './boot/tips/de.json'
 import bootEn from './boot/tips/en.json'
 import bootTr from './boot/tips/tr.json'
 import { bootAssets, bootMarkup, type BootTexts } from './boot/boot-script'
+import { smallScreenScript } from './boot/small-screen-script'
 import { faqEntries } from './features/site/faq'
 import { planPriceValues } from './features/site/plan-prices'
 import { i18next, initI18n } from './i18n'
@@ -21,9 +22,11 @@ import { LOCALES, localizedPath, type Locale } from './i18n/locale'
 import seoDe from './i18n/locales/de/seo.json'
 import seoEn from './i18n/locales/en/seo.json'
 import seoTr from './i18n/locales/tr/seo.json'
+import { SMALL_SCREEN_PAGES } from './routes/guard-rules'
 import { AppRoutes, hasScreen } from './routes/router'
 import { pageMeta } from './routes/page-meta'
-import { SEO_ROUTES } from './routes/route-table'
+import { pathTo, SEO_ROUTES, type RouteName } from './routes/route-table'
+import { LAZY_SCREENS } from './routes/screens'
 import { ORIGIN_PLACEHOLDER, escapeHtml, pageHead, type SeoTexts } from './seo/head'
 
 const SEO: Record<Locale, SeoTexts> = { en: seoEn.seo, de: seoDe.seo, tr: seoTr.seo }
@@ -58,11 +61,23 @@ export function shellFile(locale: Locale): string {
 
 function fill(
   template: string,
-  parts: { locale: Locale; head: string; root: string; rootAttributes: string; body: string },
+  parts: {
+    locale: Locale
+    head: string
+    root: string
+    rootAttributes: string
+    body: string
+    /** An inline script that must run before anything else loads (right after the viewport). */
+    early?: string
+  },
 ): string {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html has no empty <div id="root"></div> to prerender into')
+  const viewport = /<meta\s+name="viewport"[^>]*>/
+  if (parts.early && !viewport.test(template))
+    throw new Error('index.html has no viewport meta to put the early script after')
   return template
+    .replace(viewport, (meta) => (parts.early ? `${meta}\n    ${parts.early}` : meta))
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.locale}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
@@ -71,6 +86,55 @@ function fill(
       '<div id="root"></div>',
       `<div id="root"${parts.rootAttributes}>${parts.root}</div>${parts.body}`,
     )
+}
+
+/**
+ * The source modules (Vite manifest keys) of the prerendered screens that load on demand
+ * (routes/screens.ts). Their stylesheets go into the page's head, so the HTML is styled before
+ * any script runs (without them the page would paint unstyled and shift when its code adds
+ * them), and their scripts are preloaded, so the page hydrates without waiting for the entry to
+ * ask for them.
+ */
+/** The part of Vite's build manifest (.vite/manifest.json) read here. */
+export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
+
+export const SCREEN_MODULES: Partial<Record<RouteName, string>> = {
+  Info: 'src/features/site/pages/InfoPage.tsx',
+  CvEvaluation: 'src/features/evaluation/EvaluationPage.tsx',
+  Pricing: 'src/features/payments/PricingPage.tsx',
+  About: 'src/features/site/pages/AboutPage.tsx',
+  Contact: 'src/features/site/pages/ContactPage.tsx',
+  Faq: 'src/features/site/pages/FaqPage.tsx',
+  Imprint: 'src/features/legal/ImprintPage.tsx',
+  Terms: 'src/features/legal/TermsPage.tsx',
+  Privacy: 'src/features/legal/PrivacyPage.tsx',
+  Cancellation: 'src/features/legal/CancellationPage.tsx',
+}
+
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into
+  if (!manifest[key]) throw new Error(`The Vite manifest has no entry ${key}.`)
+  into.add(key)
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into)
+  return into
+}
+
+/** The stylesheet and module-preload links of a lazily loaded screen, beyond the entry's. */
+export function screenLinks(manifest: Manifest, route: RouteName): string {
+  if (!LAZY_SCREENS[route]) return ''
+  const key = SCREEN_MODULES[route]
+  if (!key) throw new Error(`SCREEN_MODULES has no source module for the screen of ${route}.`)
+  const entry = closure(manifest, 'index.html')
+  const own = [...closure(manifest, key)].filter((chunk) => !entry.has(chunk))
+  const entryCss = new Set([...entry].flatMap((chunk) => manifest[chunk]?.css ?? []))
+  const css = [...new Set(own.flatMap((chunk) => manifest[chunk]?.css ?? []))].filter(
+    (file) => !entryCss.has(file),
+  )
+  const scripts = own.map((chunk) => manifest[chunk]!.file).filter((file) => file.endsWith('.js'))
+  return [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ')
 }
 
 export interface Site {
@@ -82,7 +146,42 @@ export interface Site {
 }
 
 /** Every file of the prerendered site, from the built index.html. */
-export async function renderSite(template: string): Promise<Site> {
+/**
+ * Puts the stylesheets a page links into the page itself (`readAsset` reads a built file): a
+ * prerendered page then paints from its HTML alone, without waiting for a round trip per
+ * stylesheet (render-blocking requests are most of a phone's first paint on a slow network).
+ * The files stay in the build for the app shell and for the screens the app opens later.
+ */
+export function inlineStylesheets(html: string, readAsset: (file: string) => string): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+    (_, file: string) => `<style>${readAsset(file).replace(/<\/style/gi, '<\\/style')}</style>`,
+  )
+}
+
+/**
+ * Moves the app's module script and its preloads from the head to the end of the body: the
+ * prerendered page is complete without them, so on a slow connection its HTML and first paint do
+ * not share the line with the download of the code that hydrates it (module scripts run after
+ * parsing either way).
+ */
+export function scriptsAfterContent(html: string): string {
+  const moved: string[] = []
+  const head = html.replace(
+    /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
+    (tag) => {
+      moved.push(tag.trim())
+      return ''
+    },
+  )
+  return head.replace('</body>', `${moved.join('\n    ')}\n  </body>`)
+}
+
+export async function renderSite(
+  template: string,
+  manifest?: Manifest,
+  readAsset?: (file: string) => string,
+): Promise<Site> {
   await initI18n('en')
   const files: RenderedFile[] = []
   const pages: string[] = []
@@ -103,16 +202,28 @@ export async function renderSite(template: string): Promise<Site> {
       const path = localizedPath(route.path, locale)
       const root = await renderApp(path)
       const meta = pageMeta(route, i18next.t as unknown as (key: string) => string)
-      const head = `${pageHead({ route: route.name, locale, texts: SEO[locale], faq, meta })}\n    ${boot.head}`
+      const links = manifest ? screenLinks(manifest, route.name) : ''
+      const head = [
+        pageHead({ route: route.name, locale, texts: SEO[locale], faq, meta }),
+        links,
+        boot.head,
+      ]
+        .filter(Boolean)
+        .join('\n    ')
+      const page = fill(template, {
+        locale,
+        head,
+        root,
+        rootAttributes: ` data-prerendered="${escapeHtml(path)}"`,
+        body: boot.body,
+        // Small screens go to the info page before this one paints (spec 001 §2.2 rule 3).
+        early: SMALL_SCREEN_PAGES.has(route.name)
+          ? undefined
+          : `<script>${smallScreenScript(localizedPath(pathTo('Info'), locale))}</script>`,
+      })
       files.push({
         file: pageFile(path),
-        content: fill(template, {
-          locale,
-          head,
-          root,
-          rootAttributes: ` data-prerendered="${escapeHtml(path)}"`,
-          body: boot.body,
-        }),
+        content: scriptsAfterContent(readAsset ? inlineStylesheets(page, readAsset) : page),
       })
       pages.push(path)
       if (route.seo === 'index') sitemap.push(path)

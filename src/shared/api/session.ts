@@ -49,6 +49,14 @@ export const sessionResponse = z.strictObject({
 })
 export type SessionResponse = z.infer<typeof sessionResponse>
 
+/**
+ * Answer of GET /api/session: the signed-in user (as sign-in answers), or `{ user: null }` for a
+ * visitor who sends no session credential at all. A visitor is not an error: the web app asks on
+ * every start, and a 401 there is logged by browsers as a failed request (issue 17 point 6).
+ */
+export const currentSessionResponse = z.union([sessionResponse, z.strictObject({ user: z.null() })])
+export type CurrentSessionResponse = z.infer<typeof currentSessionResponse>
+
 /** Sign-in of an account with two-factor on: no session yet, the second step comes next. */
 export const twoFactorChallenge = z.strictObject({
   twoFactorRequired: z.literal(true),
@@ -206,8 +214,10 @@ export const sessionRoutes = {
   current: defineRoute({
     method: 'GET',
     path: '/api/session',
-    summary: 'The signed-in user (401 without a session).',
-    auth: 'session',
-    response: json(sessionResponse),
+    summary:
+      'The signed-in user; { user: null } for a visitor with no session credential, 401 for a session cookie or bearer token that no longer holds.',
+    auth: 'optionalSession',
+    response: json(currentSessionResponse),
+    errors: ['unauthenticated'],
   }),
 }

@@ -110,7 +110,7 @@ describe('social sign-in with a configured provider', () => {
     const back = await attacker.get(`${callback.pathname}${callback.search}`)
     expect(back.status).toBe(302)
     expect(back.headers.get('location')).toMatch(/error=/)
-    expect((await attacker.get('/api/session')).status).toBe(401)
+    expect((await attacker.get('/api/session')).body).toEqual({ user: null })
   })
 
   it('links to an existing e-mail account only when both sides have proven the address', async () => {
@@ -122,7 +122,7 @@ describe('social sign-in with a configured provider', () => {
     const refused = await socialSignIn(early, 'github')
     expect(refused.pathname).toBe('/de/')
     expect(refused.searchParams.get('error')).toBe('account_not_linked')
-    expect((await early.get('/api/session')).status).toBe(401)
+    expect((await early.get('/api/session')).body).toEqual({ user: null })
 
     await server.database.db
       .updateTable('user')
@@ -136,7 +136,7 @@ describe('social sign-in with a configured provider', () => {
     expect((await socialSignIn(unproven, 'github')).searchParams.get('error')).toBe(
       'account_not_linked',
     )
-    expect((await unproven.get('/api/session')).status).toBe(401)
+    expect((await unproven.get('/api/session')).body).toEqual({ user: null })
 
     // Both sides proven: the GitHub account joins the existing one.
     provider.nextUser({ sub: 'gh-linked', email: 'linked@example.com', emailVerified: true })

@@ -57,7 +57,7 @@ describe('sign-up with e-mail on', () => {
     expect(response.body).toEqual({ verification: { email } })
     expect(client.cookies.has(PENDING_COOKIE)).toBe(true)
     expect([...client.cookies.keys()].some((name) => name.includes('session_token'))).toBe(false)
-    expect((await client.get('/api/session')).status).toBe(401)
+    expect((await client.get('/api/session')).body).toEqual({ user: null })
 
     const mail = await smtp.waitForMail(email)
     expect(mail.from).toBe('no-reply@vitae.example')
@@ -382,7 +382,7 @@ describe('two-factor on with an unconfirmed address', () => {
       token: tokenOf(mail.linkTo('/verify-account')),
     })
     expect(verified.body).toEqual({ signedIn: false })
-    expect((await elsewhere.get('/api/session')).status).toBe(401)
+    expect((await elsewhere.get('/api/session')).body).toEqual({ user: null })
     const sessions = await server.database.db
       .selectFrom('session')
       .innerJoin('user', 'user.id', 'session.userId')
@@ -392,7 +392,7 @@ describe('two-factor on with an unconfirmed address', () => {
     expect(sessions).toEqual([])
     const polled = await browser.post<ApiErrorBody>('/api/session/verification', {})
     expect(polled.status).toBe(401)
-    expect((await browser.get('/api/session')).status).toBe(401)
+    expect((await browser.get('/api/session')).body).toEqual({ user: null })
 
     const again = await new TestClient(server.url).post<{ twoFactorRequired?: boolean }>(
       '/api/session/sign-in',

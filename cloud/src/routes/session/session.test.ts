@@ -198,10 +198,33 @@ describe('POST /api/session/sign-in', () => {
 })
 
 describe('GET /api/session and POST /api/session/sign-out', () => {
-  it('answers 401 unauthenticated without a session', async () => {
-    const response = await new TestClient(server.url).get<ApiErrorBody>('/api/session')
-    expect(response.status).toBe(401)
-    expect(response.body.error.id).toBe('unauthenticated')
+  it('answers a visitor without a session credential with user null, not an error', async () => {
+    const response = await new TestClient(server.url).get('/api/session')
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ user: null })
+    // Other cookies (CSRF, consent) are no session credential; nor is a desktop without a token.
+    const withCookies = await fetch(`${server.url}/api/session`, {
+      headers: { Cookie: 'vitae-csrf=x; other=y' },
+    })
+    expect(withCookies.status).toBe(200)
+    const desktop = new TestClient(server.url, 'desktop')
+    expect((await desktop.get('/api/session')).body).toEqual({ user: null })
+  })
+
+  it('answers 401 unauthenticated for a session cookie or bearer token that does not hold', async () => {
+    const { client } = await signUpUser(server)
+    const name = sessionCookie(client)
+    expect(name).toBeDefined()
+    const browser = await fetch(`${server.url}/api/session`, {
+      headers: { Cookie: `${name}=made-up.value` },
+    })
+    expect(browser.status).toBe(401)
+    expect(((await browser.json()) as ApiErrorBody).error.id).toBe('unauthenticated')
+    const desktop = new TestClient(server.url, 'desktop')
+    desktop.bearerToken = 'made-up-token'
+    const answer = await desktop.get<ApiErrorBody>('/api/session')
+    expect(answer.status).toBe(401)
+    expect(answer.body.error.id).toBe('unauthenticated')
   })
 
   it('signs the browser out: the cookie is cleared and the old cookie no longer works', async () => {
@@ -210,7 +233,7 @@ describe('GET /api/session and POST /api/session/sign-out', () => {
     const out = await client.post('/api/session/sign-out')
     expect(out.status).toBe(204)
     expect(sessionCookie(client)).toBeUndefined()
-    expect((await client.get('/api/session')).status).toBe(401)
+    expect((await client.get('/api/session')).body).toEqual({ user: null })
     const replay = await fetch(`${server.url}/api/session`, { headers: { Cookie: stolenCookie } })
     expect(replay.status).toBe(401)
   })

@@ -32,9 +32,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { checkPassword, PASSWORD_PROBLEM_MESSAGES } from '@shared/account/password'
 import { type apiRoutes, type ParsedInputOf, type SessionResponse } from '@shared/api'
 import { authHeaders, isDesktopClient } from '../../auth/client-kind'
-import { forwardAuthHeaders } from '../../auth/session'
+import { forwardAuthHeaders, sentSessionCredential } from '../../auth/session'
 import type { AppContext, AppDeps } from '../../context'
-import { InvalidCredentialsError, ValidationError } from '../../errors'
+import { AuthenticationError, InvalidCredentialsError, ValidationError } from '../../errors'
 import { creditsOf } from '../../presenters/user'
 import { findUserByEmail } from '../../queries/users'
 import type { GroupHandlers } from '../mount'
@@ -199,8 +199,12 @@ export function sessionHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.s
       forwardAuthHeaders(ctx, headers)
     },
 
-    current({ user, ctx }) {
-      return sessionOf(ctx, user.id, null)
+    // A visitor is not an error (200, user null); a credential that no longer holds is, so a
+    // client that had a session learns that it ended (the desktop then forgets its token).
+    async current({ user, ctx }) {
+      if (user) return sessionOf(ctx, user.id, null)
+      if (await sentSessionCredential(auth, ctx)) throw AuthenticationError()
+      return { user: null }
     },
   }
 }

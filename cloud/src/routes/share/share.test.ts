@@ -1,5 +1,8 @@
 import type { OpenShareResponse, ShareDay, ShareSettings } from '@shared/api'
 import type { PdfRenderer } from '@node/pdf/renderer'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/client'
 import {
@@ -26,6 +29,29 @@ let alice: TestUser
 let bob: TestUser
 let carol: TestUser // stays on Free
 let visitor: TestClient
+let webDist = ''
+
+/** The language shells of a web build, as the prerender writes them (noindex, the site's title). */
+function writeShells(dir: string) {
+  mkdirSync(join(dir, 'pages/_shell'), { recursive: true })
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Vitae</title>')
+  for (const lang of ['en', 'de'])
+    writeFileSync(
+      join(dir, `pages/_shell/${lang}.html`),
+      `<!doctype html><html lang="${lang}"><head><meta charset="UTF-8" /><meta\n      name="description"\n      content="shell" /><title>Vitae</title>\n    <meta name="robots" content="noindex" data-seo></head><body><div id="root"><div id="boot"></div></div></body></html>`,
+    )
+}
+
+/** The robots rules, title and description of a served page's HTML. */
+function headOf(html: string) {
+  return {
+    robots: [...html.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1]),
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    descriptions: [...html.matchAll(/<meta\s+name="description"\s+content="([^"]*)"/g)].map(
+      (m) => m[1],
+    ),
+  }
+}
 
 const resumeOf = (firstName: string) => ({
   resumeName: `${firstName}'s resume`,
@@ -34,7 +60,10 @@ const resumeOf = (firstName: string) => ({
 })
 
 beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'vitae-share-web-'))
+  writeShells(webDist)
   server = await createTestServer({
+    webDistDir: webDist,
     billing: true,
     pdfRenderer: fakePdf,
     rateLimits: {
@@ -51,6 +80,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server.close()
+  rmSync(webDist, { recursive: true, force: true })
 })
 
 async function share(owner: TestUser, id: string, body: Record<string, unknown> = {}) {
@@ -224,6 +254,37 @@ describe('counting and indexing', () => {
     await share(alice, id, { indexable: true })
     expect((await open(slug)).headers.get('x-robots-tag')).toBeNull()
     expect((await visitor.get(`/r/${slug}`)).headers.get('x-robots-tag')).toBeNull()
+  })
+
+  it("serves the share page's HTML with its own robots meta, title and description", async () => {
+    const id = await createResumeEntry(bob, resumeOf('Indexa'))
+    const { slug } = await share(bob, id)
+    const hidden = await visitor.get(`/r/${slug}`)
+    expect(hidden.status).toBe(200)
+    expect(headOf(hidden.text)).toEqual({
+      robots: ['noindex, nofollow'],
+      title: 'Shared resume · Vitae',
+      descriptions: ['A resume shared with Vitae.'],
+    })
+    await share(bob, id, { indexable: true })
+    const indexed = await visitor.get(`/de/r/${slug}`)
+    expect(indexed.headers.get('x-robots-tag')).toBeNull()
+    expect(headOf(indexed.text)).toEqual({
+      robots: [],
+      title: 'Indexa Shared · Vitae',
+      descriptions: ['Der Lebenslauf von Indexa Shared (Nurse), geteilt mit Vitae.'],
+    })
+    // A password keeps the person's name out of the head; the owner's choice still stands.
+    await share(bob, id, { indexable: true, password: 'a long share password' })
+    expect(headOf((await visitor.get(`/r/${slug}`)).text)).toEqual({
+      robots: [],
+      title: 'Shared resume · Vitae',
+      descriptions: ['A resume shared with Vitae.'],
+    })
+    // Any other page of the app is the shell as it is: noindex.
+    const library = await visitor.get('/library')
+    expect(library.headers.get('x-robots-tag')).toBe('noindex')
+    expect(headOf(library.text).robots).toEqual(['noindex'])
   })
 })
 

@@ -238,22 +238,86 @@ export function shareHandlers(deps: AppDeps): GroupHandlers<typeof apiRoutes.sha
   }
 }
 
+/** What the web server puts in the head of a share page (routes/web): robots, title, description. */
+export interface SharePageHead {
+  /** The robots rule, as X-Robots-Tag and robots meta; null: indexable. */
+  robots: string | null
+  title: string
+  description: string
+}
+
+type ShareLocale = 'en' | 'de' | 'tr'
+
+/** The share page's own words in the path's language (the page itself says the rest). */
+const SHARE_PAGE_TEXTS: Record<
+  ShareLocale,
+  { title: string; description: string; of: (name: string, jobTitle: string) => string }
+> = {
+  en: {
+    title: 'Shared resume',
+    description: 'A resume shared with Vitae.',
+    of: (name, jobTitle) =>
+      `The resume of ${name}${jobTitle ? ` (${jobTitle})` : ''}, shared with Vitae.`,
+  },
+  de: {
+    title: 'Geteilter Lebenslauf',
+    description: 'Ein mit Vitae geteilter Lebenslauf.',
+    of: (name, jobTitle) =>
+      `Der Lebenslauf von ${name}${jobTitle ? ` (${jobTitle})` : ''}, geteilt mit Vitae.`,
+  },
+  tr: {
+    title: 'Paylaşılan özgeçmiş',
+    description: 'Vitae ile paylaşılan bir özgeçmiş.',
+    of: (name, jobTitle) =>
+      `${name}${jobTitle ? ` (${jobTitle})` : ''} tarafından Vitae ile paylaşılan özgeçmiş.`,
+  },
+}
+
 /**
- * The X-Robots-Tag of the public page /r/<slug> as the web server serves it: noindex unless the
- * link is live and its owner opted in (routes/web).
+ * The head of the public page /r/<slug> as the web server serves it (its HTML is the app shell,
+ * which the page renders into): noindex unless the link is live, its owner's plan still shares
+ * and the owner opted in. Only such a link without a password names the person, in the title and
+ * the description; every other one says no more than "shared resume".
  */
-export function shareRobots(deps: Pick<AppDeps, 'database'>) {
-  return async (path: string): Promise<string | null> => {
-    const match = /^(?:\/(?:de|tr))?\/r\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path)
+export function sharePageHead(deps: Pick<AppDeps, 'database' | 'entitlements'>) {
+  return async (path: string): Promise<SharePageHead | null> => {
+    const match = /^(?:\/(de|tr))?\/r\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path)
     if (!match) return null
+    const texts = SHARE_PAGE_TEXTS[(match[1] as ShareLocale | undefined) ?? 'en']
+    const generic: SharePageHead = {
+      robots: 'noindex, nofollow',
+      title: `${texts.title} · Vitae`,
+      description: texts.description,
+    }
     const row = await deps.database.db
       .selectFrom('resume_shares')
-      .select(['indexable', 'expires_at'])
-      .where('slug', '=', match[1]!)
+      .innerJoin('library_entries', (join) =>
+        join
+          .onRef('library_entries.id', '=', 'resume_shares.entry_id')
+          .onRef('library_entries.uid', '=', 'resume_shares.uid'),
+      )
+      .select([
+        'resume_shares.uid',
+        'resume_shares.indexable',
+        'resume_shares.expires_at',
+        'resume_shares.password_hash',
+        'library_entries.cv_data',
+      ])
+      .where('resume_shares.slug', '=', match[2]!)
       .executeTakeFirst()
     const live =
       row !== undefined &&
-      (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now())
-    return live && toBoolean(row.indexable) ? null : 'noindex, nofollow'
+      (row.expires_at === null || new Date(row.expires_at).getTime() > Date.now()) &&
+      (await deps.entitlements.ownerMayShare(row.uid))
+    if (!live || !toBoolean(row.indexable)) return generic
+    if (row.password_hash !== null) return { ...generic, robots: null }
+    const { contact } = normalizeResume(JSON.parse(row.cv_data) as unknown).resume
+    const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ').trim()
+    if (!name) return { ...generic, robots: null }
+    return {
+      robots: null,
+      title: `${name} · Vitae`,
+      description: texts.of(name, contact.jobTitle?.trim() ?? ''),
+    }
   }
 }

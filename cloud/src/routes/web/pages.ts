@@ -134,3 +134,27 @@ export function withScriptHashes(csp: string, hashes: readonly string[]): string
     return `${start}script-src${sources} ${hashes.join(' ')}`
   })
 }
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * An HTML page with its title, description and robots meta replaced (a share link's page, served
+ * as the app shell of its language): the shell's noindex goes, the given rule (if any) comes in.
+ */
+export function withPageHead(
+  html: string,
+  head: { title: string; description: string; robots: string | null },
+): string {
+  const tags = [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}" data-seo>`,
+    ...(head.robots
+      ? [`<meta name="robots" content="${escapeAttribute(head.robots)}" data-seo>`]
+      : []),
+  ].join('\n    ')
+  return html
+    .replace(/\s*<title>[\s\S]*?<\/title>/g, '')
+    .replace(/\s*<meta\s+name="(?:description|robots)"[^>]*>/g, '')
+    .replace('</head>', `    ${tags}\n  </head>`)
+}

@@ -10,7 +10,14 @@ import { isServerPath } from '@shared/api'
 import type { Middleware } from 'koa'
 import send from 'koa-send'
 import type { AppContext, AppState } from '../../context'
-import { createSiteFiles, withScriptHashes, type FilledFile, type SiteOptions } from './pages'
+import { createHash } from 'node:crypto'
+import {
+  createSiteFiles,
+  withPageHead,
+  withScriptHashes,
+  type FilledFile,
+  type SiteOptions,
+} from './pages'
 
 export const WEB_NOT_BUILT = 'The web app is not built; run npm run build:web'
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -78,16 +85,23 @@ export function serveWeb(
   webDistDir: string,
   site: SiteOptions = DEFAULT_SITE,
   options: {
-    /** An X-Robots-Tag for a page path (share links are noindex unless opted in), or null. */
-    robots?: (path: string) => Promise<string | null>
+    /**
+     * The head of a page path that has its own (a share link's: robots rule, title and
+     * description; noindex unless its owner opted in), or null for every other path.
+     */
+    sharePage?: (path: string) => Promise<{
+      robots: string | null
+      title: string
+      description: string
+    } | null>
   } = {},
 ): Middleware<AppState> {
   const indexFile = join(webDistDir, 'index.html')
   const files = createSiteFiles(webDistDir, site)
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next()
-    const robots = options.robots ? await options.robots(ctx.path) : null
-    if (robots) ctx.set('X-Robots-Tag', robots)
+    const ownHead = options.sharePage ? await options.sharePage(ctx.path) : null
+    if (ownHead?.robots) ctx.set('X-Robots-Tag', ownHead.robots)
 
     // The raw prerendered files are read through `files` only, filled in.
     if (ctx.path.startsWith('/pages/')) return next()
@@ -120,9 +134,23 @@ export function serveWeb(
     // Pages behind a login, unknown paths (the app shows its 404 page) and token pages: the
     // app shell in the path's language, kept out of search results.
     const shell = files.shell(ctx.path)
+    if (shell && ownHead) {
+      // A share link: the shell with the link's own head, its robots rule in the HTML as well
+      // as in the header, so a crawler that reads only the HTML is told the same.
+      const body = withPageHead(shell.body, ownHead)
+      sendFilled(
+        ctx,
+        {
+          ...shell,
+          body,
+          etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+        },
+        'text/html; charset=utf-8',
+      )
+      return
+    }
     if (shell) {
-      // A rule set above for this path (a share link's) stands.
-      if (!ctx.response.get('X-Robots-Tag')) ctx.set('X-Robots-Tag', 'noindex')
+      ctx.set('X-Robots-Tag', 'noindex')
       sendFilled(ctx, shell, 'text/html; charset=utf-8')
       return
     }

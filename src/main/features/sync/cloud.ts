@@ -109,6 +109,8 @@ export function createCloudLibrary(options: CloudLibraryOptions): CloudLibrary {
   return {
     async whoAmI() {
       const { user } = await call(apiRoutes.session.current, {})
+      // No token sent at all (a stored token answers 401 when it no longer holds).
+      if (!user) throw new SignedOutError('The session has ended; sign in again.')
       return user.uid
     },
     async user() {

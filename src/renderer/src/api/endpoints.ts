@@ -153,7 +153,10 @@ export function createApi(http: HttpClient, platform: Platform) {
         http.resetCsrfToken()
       }
     },
-    /** The signed-in user, or null when there is no session (401). */
+    /**
+     * The signed-in user, or null when there is none: a visitor gets `{ user: null }`, a session
+     * that ended (a stale cookie, a desktop token that no longer holds) a 401.
+     */
     async current(): Promise<UserDetails | null> {
       if (platform.auth === 'bearer' && !(await platform.getSessionToken())) return null
       try {

@@ -219,7 +219,20 @@ describe('http client on the desktop (bearer token)', () => {
 })
 
 describe('api endpoints', () => {
-  it('answers null for the current session on 401 and calls every route of the table', async () => {
+  it("answers null for a visitor's session check (200, user null) without reporting a rejected session", async () => {
+    const { fetch, calls } = fakeFetch([() => json(200, { user: null })])
+    const web = platform()
+    const http = createHttpClient(web, fetch)
+    const onRejected = vi.fn()
+    http.onSessionRejected(onRejected)
+    expect(await createApi(http, web).session.current()).toBeNull()
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'GET https://api.test/api/session',
+    ])
+    expect(onRejected).not.toHaveBeenCalled()
+  })
+
+  it('answers null for the current session on 401 (a session that ended) and calls every route of the table', async () => {
     const entry = { id: 'cv1', uid: 'u1', cvData: {}, createdAt: 'a', updatedAt: 'b' }
     const { fetch, calls } = fakeFetch([
       () => json(401, { error: { id: 'unauthenticated', message: 'Sign in.' } }),

@@ -12,28 +12,33 @@ import {
   isSmallScreen,
   matchRoute,
   SMALL_SCREEN_PAGES,
+  SMALL_SCREEN_RETURN_KEY,
 } from './guard-rules'
 import { pathTo, type RouteName } from './route-table'
-
-const RETURN_KEY = 'vitae.returnFromSmallScreen'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('resize', onChange)
   return () => window.removeEventListener('resize', onChange)
 }
 
-/** Whether the window is small now; re-renders when a resize crosses the threshold. */
-export function useSmallScreen(): boolean {
+/**
+ * Whether the window is small now; re-renders when a resize crosses the threshold. Null while a
+ * prerendered page is rendered (build time) or hydrated: the HTML cannot know the screen, so the
+ * gate decides only once the page is live, and the prerendered info page is the info page rather
+ * than a redirect (which the static render cannot follow, and which hydration would follow the
+ * wrong way and then back).
+ */
+export function useSmallScreen(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => isSmallScreen(window.innerWidth, window.innerHeight),
-    () => false,
+    () => null,
   )
 }
 
 function readReturnPath(): string | null {
   try {
-    const path = sessionStorage.getItem(RETURN_KEY)
+    const path = sessionStorage.getItem(SMALL_SCREEN_RETURN_KEY)
     return path && path.startsWith('/') && !path.startsWith('//') ? path : null
   } catch {
     return null
@@ -42,8 +47,8 @@ function readReturnPath(): string | null {
 
 function writeReturnPath(path: string | null): void {
   try {
-    if (path === null) sessionStorage.removeItem(RETURN_KEY)
-    else sessionStorage.setItem(RETURN_KEY, path)
+    if (path === null) sessionStorage.removeItem(SMALL_SCREEN_RETURN_KEY)
+    else sessionStorage.setItem(SMALL_SCREEN_RETURN_KEY, path)
   } catch {
     // Without storage a large screen simply goes home.
   }
@@ -55,7 +60,7 @@ export function ScreenSizeGate({ target }: { target: RouteName }) {
   const { pathname, search } = useLocation()
   const { locale, rest } = splitLocale(pathname)
   const route = matchRoute(rest)
-  const applies = !platform.desktop && !currentVisitorIsCrawler()
+  const applies = small !== null && !platform.desktop && !currentVisitorIsCrawler()
   const sendAway = applies && small && !SMALL_SCREEN_PAGES.has(route.name)
   const sendBack = applies && !small && INFO_PAGES.has(route.name)
 

@@ -12,7 +12,7 @@ import { ROUTE_TABLE, type RouteDefinition, type RouteName } from './route-table
  * Automated browsers (Playwright, Puppeteer: "HeadlessChrome") are not on the list: they stand
  * for people in tests.
  */
-const CRAWLER =
+export const CRAWLER =
   /bot\b|bot\/|crawl|spider|slurp|bingpreview|mediapartners|facebookexternalhit|facebookcatalog|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|whatsapp|skypeuripreview|lighthouse|chrome-lighthouse|google-inspectiontool|yandex|baiduspider|duckduckgo|petalbot|ia_archiver/i
 
 export function isCrawler(userAgent: string | undefined | null): boolean {
@@ -31,6 +31,12 @@ export const SMALL_SCREEN_MAX_HEIGHT = 400
 export function isSmallScreen(width: number, height: number): boolean {
   return width <= SMALL_SCREEN_MAX_WIDTH || height <= SMALL_SCREEN_MAX_HEIGHT
 }
+
+/**
+ * Where the page a small screen was sent away from waits (session storage, without its language
+ * prefix) until a large screen goes back to it (rule 4).
+ */
+export const SMALL_SCREEN_RETURN_KEY = 'vitae.returnFromSmallScreen'
 
 /** The pages a small screen may open (rule 3): the info pages, terms, reset, verify, privacy, imprint. */
 export const SMALL_SCREEN_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([

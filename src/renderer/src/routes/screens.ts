@@ -6,7 +6,8 @@
 import { matchPath } from 'react-router'
 import { i18next } from '../i18n'
 import { isLocale, splitLocale } from '../i18n/locale'
-import { loadLazyTexts } from '../i18n/lazy-texts'
+import { loadLazyTexts, type LazyBundle } from '../i18n/lazy-texts'
+import type { Locale } from '../i18n/locale'
 import { lazyScreen, type LazyScreen } from './lazy-screen'
 import { ROUTE_TABLE, type RouteName } from './route-table'
 
@@ -151,4 +152,32 @@ export function preloadScreen(path: string): Promise<unknown> {
   const route = ROUTE_TABLE.find((entry) => matchPath(entry.path, rest))
   const screen = route ? LAZY_SCREENS[route.name] : undefined
   return screen?.preload().catch(() => undefined) ?? Promise.resolve()
+}
+
+/**
+ * The lazily loaded texts (i18n/lazy-texts.ts) of the screens the build prerenders, which each
+ * screen asks for with useLazyTexts. A prerendered page hydrates once its code and these texts
+ * are there (main.tsx): a screen that suspended while hydrating would keep its HTML only until the
+ * first update of the app around it (the session check, the site's facts), and then show the
+ * loading fallback and render again: the page would collapse and grow back.
+ */
+export const SCREEN_TEXTS: Partial<Record<RouteName, readonly LazyBundle[]>> = {
+  CvEvaluation: ['workspace'],
+  About: ['pages'],
+  Contact: ['pages'],
+  Faq: ['pages', 'home'],
+  Info: ['pages'],
+  Image: ['pages'],
+  Imprint: ['legal'],
+  Terms: ['legal'],
+  Privacy: ['legal'],
+  Cancellation: ['legal'],
+}
+
+/** Loads the lazy texts of the screen an app path shows, in `locale` (after i18n started). */
+export function preloadScreenTexts(path: string, locale: Locale): Promise<unknown> {
+  const { rest } = splitLocale(path.split(/[?#]/)[0] ?? '/')
+  const route = ROUTE_TABLE.find((entry) => matchPath(entry.path, rest))
+  const bundles = route ? (SCREEN_TEXTS[route.name] ?? []) : []
+  return Promise.all(bundles.map((bundle) => loadLazyTexts(bundle, locale))).catch(() => undefined)
 }

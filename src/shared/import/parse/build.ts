@@ -10,15 +10,16 @@ import {
   type Resume,
   type ResumeLanguageCode,
 } from '../../resume'
-import { parseCertifications } from './certifications'
+import { parseCertifications, stackedItems } from './certifications'
 import { parseHeader, readContactPart } from './contact'
 import { descriptionHtml, paragraphHtml } from './description'
 import { splitEntries, type Entry } from './entries'
-import { educationParts, experienceParts, headerFields } from './fields'
+import { educationParts, experienceParts, headerFields, type HeaderOptions } from './fields'
 import { detectLanguage } from './language'
 import { printedLanguageLevel, printedSkillLevel } from './levels'
 import { readListSection } from './list-sections'
 import { parseRichList } from './lists'
+import { sectionOfHeading } from './headings'
 import { parseReferences } from './references'
 import { bodyFontSize, splitSections, type Section } from './sections'
 import type { ParseInput, SourceLine } from './source'
@@ -40,8 +41,13 @@ interface Dates {
 function datesOf(
   entry: Entry,
   lang: ResumeLanguageCode,
+  /** Where a single date goes: a degree's one date is when it was completed. */
+  single: 'start' | 'end' = 'start',
+  options: HeaderOptions = {},
 ): Dates & { parts: ReturnType<typeof headerFields>['parts'] } {
-  const { range, parts } = headerFields(entry.header)
+  const { range, parts } = headerFields(entry.header, options)
+  if (range && single === 'end' && range.end === '' && !range.ongoing)
+    return { startDate: '', endDate: range.start, ongoing: false, parts }
   return {
     startDate: range?.start ?? '',
     endDate: range?.ongoing ? PRESENT_WORDS[lang] : (range?.end ?? ''),
@@ -69,6 +75,10 @@ function entryDescription(entry: Entry, extra: string[]): string {
   ]
   return descriptionHtml(lines)
 }
+
+// A grade ("GPA: 3.8/4.0", "Note 1,7") or a year of study ("2nd Year", "3. Semester").
+const STUDY_STATUS =
+  /^(?:(?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\b.*\d|\d+(?:st|nd|rd|th|\.)?\s*(?:year|yr|semester|jahr|sınıf|année|año|curso)\b.*)$/iu
 
 function richItem(text: string): string {
   return `<p>${escapeHtml(text)}</p>`
@@ -109,6 +119,7 @@ function fillSection(
   warnings: string[],
 ): void {
   const { lines } = section
+  const fillLater: Section[] = []
   switch (section.key) {
     case 'summary':
       summary.push(paragraphHtml(lines))
@@ -139,13 +150,15 @@ function fillSection(
       }
       return
     case 'voluntaries':
-      for (const text of parseRichList(lines))
+      for (const text of stackedItems(lines) ?? parseRichList(lines))
         resume.voluntaries.push(createItem('voluntaries', { description: richItem(text) }))
       return
     case 'educations':
       for (const entry of splitEntries(lines, body)) {
-        const d = datesOf(entry, lang)
-        const roles = educationParts(d.parts)
+        const d = datesOf(entry, lang, 'end', { atWords: false })
+        // A grade or the year of study beside the degree ("GPA: 3.8", "2nd Year") is its text.
+        const status = d.parts.filter((p) => STUDY_STATUS.test(p.text))
+        const roles = educationParts(d.parts.filter((p) => !status.includes(p)))
         if (!roles.role && !roles.organisation) continue
         resume.educations.push(
           createItem('educations', {
@@ -155,22 +168,29 @@ function fillSection(
             startDate: d.startDate,
             endDate: d.endDate,
             isCurrentEducation: d.ongoing,
-            description: entryDescription(
-              entry,
-              d.parts.slice(3).map((p) => p.text),
-            ),
+            description: entryDescription(entry, [
+              ...status.map((p) => p.text),
+              ...d.parts
+                .filter((p) => !status.includes(p))
+                .slice(3)
+                .map((p) => p.text),
+            ]),
           }),
         )
       }
       return
     case 'projects':
       for (const entry of splitEntries(lines, body)) {
-        const d = datesOf(entry, lang)
-        const [title, ...more] = d.parts
+        const d = datesOf(entry, lang, 'start', { title: true })
+        const [title, ...rest] = d.parts
         if (!title) continue
+        // A role or stack printed on the title's line ("Chat app | React, Node") is neither
+        // title nor description; nor is a stack after a colon ("Portfolio: React, Next.js").
+        const more = rest.filter((p) => p.line !== title.line)
+        const stack = /^(.+?)\s*:\s+([^,:]+(?:,\s*[^,:]+)+)$/u.exec(title.text)
         resume.projects.push(
           createItem('projects', {
-            title: title.text,
+            title: stack?.[1] ?? title.text,
             startDate: d.startDate,
             endDate: d.endDate,
             isCurrentProject: d.ongoing,
@@ -209,14 +229,37 @@ function fillSection(
     case 'honors':
     case 'publications':
     case 'exhibitions':
-      for (const text of parseRichList(lines))
+      for (const text of stackedItems(lines) ?? parseRichList(lines))
         resume[section.key].push(createItem(section.key, { description: richItem(text) }))
       return
-    case 'other':
-      if (lines.length > 0)
+    case 'other': {
+      // Rows labelled with a known section inside an unknown one ("Publications    Title…"
+      // under "Additional information"): each row, with the lines indented under it, is read
+      // as that section.
+      const rest: SourceLine[] = []
+      let labelled: { section: Section; x: number } | null = null
+      for (const line of lines) {
+        const [label = '', ...cells] = line.text.split('\t')
+        const key = cells.length > 0 ? sectionOfHeading(label) : null
+        if (key && key !== 'other') {
+          labelled = {
+            section: { key, heading: label, lines: [{ ...line, text: cells.join('\t') }] },
+            x: line.x,
+          }
+          fillLater.push(labelled.section)
+        } else if (labelled && line.x > labelled.x + 20) labelled.section.lines.push(line)
+        else {
+          labelled = null
+          rest.push(line)
+        }
+      }
+      for (const found of fillLater.splice(0))
+        fillSection(resume, found, lang, body, contact, summary, warnings)
+      if (rest.length > 0)
         warnings.push(
           `The section "${section.heading}" has no place in the resume model; left it out.`,
         )
       return
+    }
   }
 }

@@ -66,6 +66,35 @@ describe('findDateRange', () => {
   })
 })
 
+describe('dates in other shapes', () => {
+  it('reads two years with a slash as a range', () => {
+    expect(findDateRange('Ferry Line (2016/2019)')).toMatchObject({ start: '2016', end: '2019' })
+    expect(findDateRange('12/2019')).toMatchObject({ start: '12/2019', end: '' })
+  })
+
+  it('reads two months sharing one year', () => {
+    expect(findDateRange('Harbour Office\tMarch–June 2018')).toMatchObject({
+      start: '03/2018',
+      end: '06/2018',
+    })
+    expect(findDateRange('2017, Jul–Okt. Sommerjob')).toMatchObject({
+      start: '07/2017',
+      end: '10/2017',
+    })
+  })
+
+  it('stores a season as its year, and "Started …" as ongoing', () => {
+    expect(parseDate('Summer 2016')).toBe('2016')
+    expect(findDateRange('Started Fall 2021')).toMatchObject({ start: '2021', ongoing: true })
+  })
+
+  it('keeps graduation and expected labels in the date cell', () => {
+    expect(isDateFragment('Graduation: Jun 2020')).toBe(true)
+    expect(isDateFragment('Sep 2021 – Jun 2025 (expected)')).toBe(true)
+    expect(isDateFragment('Graduate Assistant')).toBe(false)
+  })
+})
+
 describe('date fragments of a wrapped date column', () => {
   it('knows pieces of dates from other words', () => {
     expect(isDateFragment('April 2009 bis Dezember')).toBe(true)

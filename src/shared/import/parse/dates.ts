@@ -188,20 +188,36 @@ const MONTH_NAMES = [...MONTH_BY_NAME.keys()]
   .join('|')
 const PRESENT = PRESENT_PHRASES.map(escape).join('|')
 
+// Seasons: a date printed as "Fall 2022" or "Sommer 2019" is stored as its year.
+const SEASONS =
+  'spring|summer|fall|autumn|winter|frühling|frühjahr|sommer|herbst|ilkbahar|bahar|yaz|sonbahar|güz|kış|printemps|été|automne|hiver|primavera|verano|otoño|invierno'
+
 // One date: a month name with a year, month/year, year-month, day.month.year, or a year.
 const DATE_SOURCE =
-  `(?:(?:\\d{1,2}\\.?\\s+)?(?:${MONTH_NAMES})\\.?,?\\s*'?\\d{4}` +
+  `(?:(?:\\d{1,2}\\.?\\s+)?(?:${MONTH_NAMES}|${SEASONS})\\.?,?\\s*'?\\d{4}` +
   `|\\d{1,2}\\s*[./-]\\s*\\d{1,2}\\s*[./-]\\s*\\d{4}` +
   `|\\d{1,2}\\s*[./]\\s*\\d{4}|\\d{1,2}-\\d{4}` +
   `|\\d{4}\\s*[./-]\\s*\\d{1,2}(?![\\d])` +
   `|(?:19|20)\\d{2})`
-const SINCE = '(?:since|seit|depuis|desde|dal|sinds|den beri|itibaren)'
+const SINCE = '(?:since|started|starting|seit|ab|depuis|desde|dal|sinds|den beri|itibaren)'
 const TO = `(?:[-–—−~]+|to|bis|until|till|à|au|a|hasta|al|tot|até|ate|–)`
 const END = `(?:(?:bis\\s+|until\\s+|to\\s+|hasta\\s+(?:la\\s+)?|jusqu['’]à\\s+)?(?:${PRESENT})|${DATE_SOURCE})`
 const B = '(?<![\\p{L}\\p{N}])'
 const E = '(?![\\p{L}\\p{N}])'
 
 const RANGE = new RegExp(`${B}(${DATE_SOURCE})\\s*${TO}\\s*(${END})${E}`, 'iu')
+// Two years with a slash ("(2020/2022)"): a range, since a month is never four digits.
+const YEAR_RANGE = /(?<![\p{L}\p{N}/.])((?:19|20)\d{2})\s*\/\s*((?:19|20)\d{2})(?![\p{L}\p{N}/.])/u
+// Two months sharing one year: "September–December 2019", "2020, Jul–Okt.".
+const MONTH_TO = '(?:[-–—−~]+|to|bis|à|au|a|hasta|al)'
+const MONTH_RANGE = new RegExp(
+  `${B}(${MONTH_NAMES})\\.?\\s*${MONTH_TO}\\s*(${MONTH_NAMES})\\.?,?\\s*((?:19|20)\\d{2})${E}`,
+  'iu',
+)
+const YEAR_MONTH_RANGE = new RegExp(
+  `${B}((?:19|20)\\d{2}),?\\s*(${MONTH_NAMES})\\.?\\s*${MONTH_TO}\\s*(${MONTH_NAMES})${E}\\.?`,
+  'iu',
+)
 const SINCE_RANGE = new RegExp(`${B}${SINCE}\\s+(${DATE_SOURCE})${E}`, 'iu')
 const SINGLE = new RegExp(`${B}(${DATE_SOURCE})${E}`, 'iu')
 const PRESENT_ONLY = new RegExp(
@@ -232,10 +248,17 @@ export function parseDate(raw: string): string {
   m = /^(?:\d{1,2}\.?\s+)?([\p{L}]+)\.?,?\s*'?(\d{4})$/u.exec(text)
   if (m) {
     const month = MONTH_BY_NAME.get(m[1] ?? '')
-    return month ? monthYear(month, Number(m[2])) : ''
+    if (month) return monthYear(month, Number(m[2]))
+    return SEASON_WORD.test(m[1] ?? '') ? yearOnly(Number(m[2])) : ''
   }
   m = /^((?:19|20)\d{2})$/.exec(text)
   return m ? (m[1] ?? '') : ''
+}
+
+const SEASON_WORD = new RegExp(`^(?:${SEASONS})$`, 'u')
+
+function yearOnly(year: number): string {
+  return year >= 1900 && year <= 2100 ? String(year) : ''
 }
 
 function monthYear(month: number, year: number): string {
@@ -253,8 +276,52 @@ export interface DateRange {
   length: number
 }
 
+function monthRange(
+  text: string,
+): { year: number; first: number; last: number; index: number; text: string } | null {
+  const after = MONTH_RANGE.exec(text)
+  const before = YEAR_MONTH_RANGE.exec(text)
+  const month = (name: string | undefined) => MONTH_BY_NAME.get((name ?? '').toLowerCase())
+  const read = after
+    ? { year: after[3], first: month(after[1]), last: month(after[2]), match: after }
+    : before
+      ? { year: before[1], first: month(before[2]), last: month(before[3]), match: before }
+      : null
+  if (!read?.first || !read.last) return null
+  return {
+    year: Number(read.year),
+    first: read.first,
+    last: read.last,
+    index: read.match.index,
+    text: read.match[0],
+  }
+}
+
 /** Finds the first date range (or single date) in a line of text. */
 export function findDateRange(text: string): DateRange | null {
+  const years = YEAR_RANGE.exec(text)
+  if (years && Number(years[2]) >= Number(years[1])) {
+    const first = RANGE.exec(text)
+    if (!first || first.index >= years.index)
+      return {
+        start: years[1] ?? '',
+        end: years[2] ?? '',
+        ongoing: false,
+        index: years.index,
+        length: years[0].length,
+      }
+  }
+  const months = monthRange(text)
+  if (months) {
+    const { year, first, last } = months
+    return {
+      start: monthYear(first, year),
+      end: monthYear(last, year),
+      ongoing: false,
+      index: months.index,
+      length: months.text.length,
+    }
+  }
   const range = RANGE.exec(text)
   if (range) {
     const start = parseDate(range[1] ?? '')
@@ -289,16 +356,25 @@ export function withoutRange(text: string, range: DateRange): string {
 
 /** Removes separators and brackets left at the ends or doubled after cutting a field out. */
 export function tidy(text: string): string {
-  return text
-    .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, '')
-    .replace(/\s*([|·•])\s*(?:[|·•]\s*)+/g, ' $1 ')
-    .trim()
+  return (
+    text
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s|·•,;:–—-]+|[\s|·•,;:–—-]+$/g, '')
+      // A bracket left open or closed alone where a date was cut out ("Lycée Nord (").
+      .replace(/\s*\($|^\)\s*/g, '')
+      .replace(/\s*([|·•])\s*(?:[|·•]\s*)+/g, ' $1 ')
+      .trim()
+  )
 }
 
+// Words that label a date as a graduation or an expected one ("Mezuniyet: Haz 2022",
+// "May 2026 (expected)"): part of the date cell, never a field of their own.
+const DATE_LABELS =
+  'expected|anticipated|graduation|graduated|graduating|voraussichtlich|abschluss|beklenen|mezuniyet|mezun|prévue?|prevue?|diplômée?|previsto|prevista|esperado|esperada|graduado|graduada|egresado|egresada|obtenido|obtenu'
+
 const FRAGMENT_WORDS = new RegExp(
-  `${B}(?:${MONTH_NAMES}|${PRESENT}|${SINCE}|to|bis|until|till|à|au|a|hasta|al|tot|até|la|de|du|le)${E}|\\d+|[./–—−~,'’()-]`,
+  `${B}(?:${MONTH_NAMES}|${SEASONS}|${PRESENT}|${SINCE}|${DATE_LABELS}|to|bis|until|till|à|au|a|hasta|al|tot|até|la|de|du|le|in|en|im|class of)${E}|\\d+|[./–—−~,'’():-]`,
   'giu',
 )
 

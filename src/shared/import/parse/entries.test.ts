@@ -24,3 +24,147 @@ describe('splitEntries', () => {
     expect(entries[0]?.body).toHaveLength(2)
   })
 })
+
+describe('splitEntries: heads in other shapes', () => {
+  const heads = (entries: ReturnType<typeof splitEntries>) =>
+    entries.map((e) => e.header.map((l) => l.text))
+
+  it('starts the next stacked head (no bullets) where a line like the first is set apart', () => {
+    const entries = splitEntries(
+      [
+        line('Diploma in Navigation', { gapAbove: 1.2 }),
+        line('2014 - 2016 Coastal Academy Brest, France', { gapAbove: 0.5 }),
+        line('Certificate in Cartography', { gapAbove: 1.4 }),
+        line('2012 - 2014 Harbour School Lorient, France', { gapAbove: 0.5 }),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['Diploma in Navigation', '2014 - 2016 Coastal Academy Brest, France'],
+      ['Certificate in Cartography', '2012 - 2014 Harbour School Lorient, France'],
+    ])
+  })
+
+  it('reads lines typed with a dash and "Label: value" lines as the entry’s text', () => {
+    const entries = splitEntries(
+      [
+        line('Deckhand', { fontSize: 11 }),
+        line('Blue Ferry Line (2016/2019)'),
+        line('-Moored and cast off the ferry', { fontSize: 8 }),
+        line('-Checked tickets', { fontSize: 8 }),
+        line('Tools : winches, radar, GPS', { fontSize: 8 }),
+        line('Night shifts on the harbour crossing, in charge of:', { fontSize: 8 }),
+        line('Lock keeper', { fontSize: 11, gapAbove: 1.5 }),
+        line('Canal Works (2014/2016)'),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['Deckhand', 'Blue Ferry Line (2016/2019)'],
+      ['Lock keeper', 'Canal Works (2014/2016)'],
+    ])
+    expect(entries[0]?.body).toHaveLength(4)
+  })
+
+  it('takes a long line set apart above the entry’s text as its head', () => {
+    const entries = splitEntries(
+      [
+        line('Tide Tables | Mobile developer, Kotlin, Room, WorkManager and the offline maps kit'),
+        line('• Showed the tides of forty harbours offline'),
+        line('Wave Log | Web developer, TypeScript, React, IndexedDB, service workers, charts', {
+          gapAbove: 1.5,
+        }),
+        line('• Logged swell readings from buoys'),
+      ],
+      10,
+    )
+    expect(entries).toHaveLength(2)
+    expect(entries[1]?.header[0]?.text).toMatch(/^Wave Log/)
+  })
+
+  it('reads a bullet with a date cell beside it as a head', () => {
+    const entries = splitEntries(
+      [
+        line('• Seaside Bakery\t2019 - 2021'),
+        line('• Baked bread'),
+        line('• Harbour Café\t2017 - 2019', { gapAbove: 1 }),
+        line('• Served coffee'),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['• Seaside Bakery\t2019 - 2021'],
+      ['• Harbour Café\t2017 - 2019'],
+    ])
+  })
+})
+
+describe('splitEntries: a date column whose range ends on the next line', () => {
+  it('moves "Present" from the first text line into the head', () => {
+    const [entry] = splitEntries(
+      [
+        line('2019 –\tHarbour Master, Port of Lindau', { x: 60, textX: 100 }),
+        line('Present\tRuns the port’s daily traffic and its crews.', { x: 55, textX: 100 }),
+      ],
+      10,
+    )
+    expect(entry?.header.map((l) => l.text)).toEqual([
+      '2019 –\tHarbour Master, Port of Lindau',
+      'Present',
+    ])
+    expect(entry?.body.map((l) => l.text)).toEqual(['Runs the port’s daily traffic and its crews.'])
+  })
+})
+
+describe('splitEntries: titles with a colon and wrapped dash items', () => {
+  it('keeps a larger line with a colon as a head, and a wrapped dash item as text', () => {
+    const entries = splitEntries(
+      [
+        line('Diploma in Seamanship: Coastal Waters', { fontSize: 10, gapAbove: 1.5 }),
+        line('Harbour School (2012)', { fontSize: 8 }),
+        line('-Navigated by chart and compass in all', { fontSize: 8 }),
+        line('weathers', { fontSize: 8 }),
+        line('-Knots', { fontSize: 8 }),
+        line('Certificate: Radio Operation', { fontSize: 10, gapAbove: 1.5 }),
+        line('Coastal Radio School (2010)', { fontSize: 8 }),
+      ],
+      8,
+    )
+    expect(entries.map((e) => e.header.length)).toEqual([2, 2])
+    expect(entries[0]?.body).toHaveLength(3)
+  })
+})
+
+describe('splitEntries: one organisation over several dated lines', () => {
+  it('gives the school line to each degree line printed under it', () => {
+    const entries = splitEntries(
+      [
+        line('Northgate University\tBrest, France', { gapAbove: 1 }),
+        line('BSc Marine Biology\tSep 2019 – Jun 2022'),
+        line('Foundation Year\tSep 2018 – Jun 2019'),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['Northgate University\tBrest, France', 'BSc Marine Biology\tSep 2019 – Jun 2022'],
+      ['Northgate University\tBrest, France', 'Foundation Year\tSep 2018 – Jun 2019'],
+    ])
+  })
+})
+
+describe('bulletContinuations: after a joining mark', () => {
+  it('keeps a line after a bullet that broke at a comma in that bullet', () => {
+    const entries = splitEntries(
+      [
+        line('Tide Clock', { gapAbove: 1 }),
+        line('• Built with Arduino, an e-ink screen, solar panels,'),
+        line('Kotlin, Room.'),
+        line('Wave Log', { gapAbove: 3 }),
+        line('• Logs swell readings'),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([['Tide Clock'], ['Wave Log']])
+    expect(entries[0]?.body).toHaveLength(2)
+  })
+})

@@ -9,15 +9,74 @@ export interface Entry {
   body: SourceLine[]
 }
 
-/** Body text: a bullet, or a sentence-like line (long, or ending with a full stop). */
-function isBodyLine(line: SourceLine, headerX: number, body: number): boolean {
-  if (line.bullet) return true
+/** A list item marked with a dash typed into the text ("-Sold energy contracts", "– Led …"). */
+export function isDashItem(text: string): boolean {
+  return /^[-–—*]\s*[\p{L}(„"“]/u.test(text.trim()) && !findDateRange(text)
+}
+
+/** "Label: value" ("GPA: 3.8", "Technologies : Java, SQL"): a detail of the entry, not its head. */
+export function isLabelledDetail(text: string): boolean {
+  const t = text.trim()
+  const match = /^([\p{L}][\p{L}\p{M}'’ .&/-]{0,40}?)\s?:\s+\S/u.exec(t)
+  if (!match || t.includes('\t')) return false
+  return (match[1] ?? '').split(/\s+/).length <= 4 && !isDateFragment(t) && !findDateRange(t)
+}
+
+/**
+ * Body text: a bullet (or a typed dash item), a "Label: value" detail, or a sentence-like line
+ * (long, or ending with a full stop).
+ */
+function isBodyLine(
+  line: SourceLine,
+  headerX: number,
+  body: number,
+  /** The size most of the section's lines are printed in. */
+  common = 0,
+): boolean {
   const text = line.text.trim()
+  // A bullet with a date cell beside it is a head written as a bullet ("• Acme    2019 – 2021").
+  if (line.bullet)
+    return !text
+      .split('\t')
+      .slice(1)
+      .some((cell) => isDateFragment(cell))
   if (findDateRange(text)) return false
+  if (isDashItem(text)) return true
   if (line.x > headerX + 6 && line.textX > headerX + 6) return true
+  // Printed larger than the section's text, a line with a colon is a title ("Diploma: Sales").
+  const larger = common > 0 && line.fontSize > common + 0.5
+  if (isLabelledDetail(text) && !line.bold && !larger) return true
+  // A sentence that introduces a list ("Back-end work for the team, in charge of:").
+  if (/:$/.test(text) && text.split(/\s+/).length > 4 && !larger) return true
   if (line.bold && line.fontSize >= body - 0.2) return false
   if (text.length > 80) return true
   return /[.!?]$/.test(text) && text.split(/\s+/).length > 5
+}
+
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  let best = 0
+  for (const [value, count] of counts) if (count > (counts.get(best) ?? 0)) best = value
+  return best
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+/** Printed like another line: same weight, size and left edge, and as many cells. */
+function sameShape(a: SourceLine, b: SourceLine): boolean {
+  const cells = (l: SourceLine) => l.text.split('\t')
+  const lastIsDate = (l: SourceLine) => isDateFragment(cells(l).at(-1) ?? '')
+  return (
+    a.bold === b.bold &&
+    Math.abs(a.fontSize - b.fontSize) < 0.3 &&
+    Math.abs(a.x - b.x) < 3 &&
+    cells(a).length === cells(b).length &&
+    lastIsDate(a) === lastIsDate(b)
+  )
 }
 
 /** The date cell of a line (its first cell that is only date words), or ''. */
@@ -51,7 +110,7 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
   let bulletX: number | null = null
   let previous: SourceLine | null = null
   lines.forEach((line, i) => {
-    if (line.bullet) {
+    if (line.bullet || isDashItem(line.text)) {
       bulletX = line.x
       previous = line
       return
@@ -61,8 +120,16 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
       const sameSize = line.fontSize <= 0 || Math.abs(line.fontSize - previous.fontSize) < 0.3
       const close = line.gapAbove < 0.8
       const hanging = line.x > bulletX + 1 && line.x <= bulletX + 25
-      const lower = /^\p{Ll}/u.test(text)
-      if (sameSize && close && (hanging || lower) && !findDateRange(text) && !text.includes('\t')) {
+      const lower = /^[\p{Ll}(]/u.test(text)
+      // The item above broke after a joining mark ("…, Servlets," / "Java, Maven.").
+      const joined = /[,&/(–—-]$/.test(previous.text.trim())
+      if (
+        sameSize &&
+        close &&
+        (hanging || lower || joined) &&
+        !findDateRange(text) &&
+        !text.includes('\t')
+      ) {
         out[i] = true
         previous = line
         return
@@ -89,6 +156,30 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
   return out
 }
 
+/**
+ * One organisation over several entries ("University    City" over two dated degree lines):
+ * an entry whose head is one dated line, printed like the second line of the entry above whose
+ * first line is undated, shares that first line.
+ */
+export function shareHeads(entries: readonly Entry[]): Entry[] {
+  return entries.map((entry, i) => {
+    const above = entries[i - 1]
+    const [only] = entry.header
+    const [owner, second] = above?.header ?? []
+    if (
+      entry.header.length === 1 &&
+      only &&
+      owner &&
+      second &&
+      findDateRange(only.text) &&
+      !findDateRange(owner.text) &&
+      sameShape(only, second)
+    )
+      return { ...entry, header: [owner, only] }
+    return entry
+  })
+}
+
 export function splitEntries(lines: readonly SourceLine[], body: number): Entry[] {
   const entries: Entry[] = []
   if (lines.length === 0) return entries
@@ -104,8 +195,23 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)
   const boldHeader = lines.some((l) => l.bold && !l.bullet) && lines.some((l) => !l.bold)
+  // Space that sets entries apart: clearly more than the section's usual space between lines.
+  const typicalGap = median(lines.slice(1).map((l) => l.gapAbove))
+  const common = mostCommon(lines.map((l) => Math.round(l.fontSize * 2) / 2))
+  const apart = (line: SourceLine) =>
+    !line.bullet && line.gapAbove >= Math.max(0.9, typicalGap * 2 + 0.3)
   for (const [index, line] of lines.entries()) {
-    const bodyLine = continues[index] === true || isBodyLine(line, baseX, body)
+    const next = lines[index + 1]
+    // The section's first line, or a line set apart from the text above, followed by more of
+    // the entry is a head, however long ("Project title | stack, …" over its text).
+    const leadsBody =
+      (apart(line) || index === 0) &&
+      next !== undefined &&
+      !apart(next) &&
+      !line.bullet &&
+      !isDashItem(line.text)
+    const bodyLine =
+      continues[index] === true || (!leadsBody && isBodyLine(line, baseX, body, common))
     if (!current) {
       current = { header: [], body: [] }
       entries.push(current)
@@ -119,12 +225,37 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
           current = previous
         }
       }
+      // The end of an open range on the first text line ("2017 –" over "Present    Led …"):
+      // the date cell joins the head, the rest is text.
+      const [cell = '', ...rest] = line.text.split('\t')
+      if (
+        current.body.length === 0 &&
+        rest.length > 0 &&
+        isDateFragment(cell) &&
+        current.header.some((l) =>
+          l.text.split('\t').some((c) => isDateFragment(c) && /[-–—]$/.test(c.trim())),
+        )
+      ) {
+        current.header.push({ ...line, text: cell })
+        current.body.push({ ...line, text: rest.join('\t'), x: line.textX })
+        continue
+      }
       current.body.push(line)
       continue
     }
     const dated = findDateRange(line.text) !== null && !continuesDate(current.header.at(-1), line)
+    const first = current.header[0]
+    const innerGap = Math.max(0, ...current.header.slice(1).map((l) => l.gapAbove))
     const startsNew =
       current.body.length > 0 ||
+      // Stacked heads without bullets: once the entry has its dates, a line set apart and
+      // printed like the entry's first line begins the next one.
+      (first !== undefined &&
+        current.header.length >= 2 &&
+        hasDate(current) &&
+        line.gapAbove > innerGap + 0.2 &&
+        sameShape(line, first)) ||
+      (apart(line) && hasDate(current) && line.gapAbove > innerGap + 0.2) ||
       (dated && hasDate(current) && !isOnlyDate(line.text)) ||
       (dated && hasDate(current) && current.header.length >= 2) ||
       // A blank line before a bold line separates entries in compact layouts.
@@ -139,5 +270,5 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
     }
     current.header.push(line)
   }
-  return entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0)
+  return shareHeads(entries.filter((entry) => entry.header.length > 0 || entry.body.length > 0))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitEntries } from './entries'
-import { educationParts, experienceParts, headerFields } from './fields'
+import { educationParts, experienceParts, headerFields, isPlace } from './fields'
 import { line } from './test-lines'
 
 function experience(...texts: string[]) {
@@ -156,5 +156,188 @@ describe('headerFields: durations, grades and campuses', () => {
   it('keeps a campus in the university name', () => {
     const { parts } = headerFields([line('University of Oregon, Eugene\tUSA')])
     expect(parts.map((p) => p.text)).toEqual(['University of Oregon, Eugene', 'USA'])
+  })
+})
+
+describe('headerFields and role parts: places, brands and "at"', () => {
+  function education(...texts: string[]) {
+    return educationParts(headerFields(texts.map((text) => line(text))).parts)
+  }
+
+  it('takes the place printed in its own cell at the right over a bare line below', () => {
+    expect(education('Lakeside Lisesi\tOrmanköy, Yeşilova', 'Fen Bilimleri\t2019')).toMatchObject({
+      organisation: 'Lakeside Lisesi',
+      location: 'Ormanköy, Yeşilova',
+      role: 'Fen Bilimleri',
+    })
+  })
+
+  it('never takes a name with a capital inside a word for a place', () => {
+    expect(
+      experience('Junior Baker, Pastry Cook', 'CrumbHouse', 'Dover, UK', '2020 - 2021'),
+    ).toMatchObject({
+      role: 'Junior Baker, Pastry Cook',
+      organisation: 'CrumbHouse',
+      location: 'Dover, UK',
+    })
+  })
+
+  it('splits at "@" always, at "at" only when the head has no other text', () => {
+    expect(experience('Night Porter @Seaview Rooms', '2021 - 2022 Dover, UK')).toMatchObject({
+      role: 'Night Porter',
+      organisation: 'Seaview Rooms',
+    })
+    expect(experience('Tutoring Services at Northgate\t2018 - 2019', 'Tutor\tDover')).toMatchObject(
+      {
+        role: 'Tutor',
+        organisation: 'Tutoring Services at Northgate',
+      },
+    )
+  })
+
+  it('keeps a title whole (dashes and commas) when asked to', () => {
+    const { parts } = headerFields([line('Tide Clock – Arduino, Solar | Hardware lead')], {
+      title: true,
+    })
+    expect(parts.map((p) => p.text)).toEqual(['Tide Clock – Arduino, Solar', 'Hardware lead'])
+  })
+})
+
+describe('headerFields: a head wrapped in the text column beside dates', () => {
+  it('joins the next line when the line above filled the column', () => {
+    const { parts } = headerFields([
+      line('2019-2021\tNight Porter, Seaview Grand', { x: 40, textX: 120, width: 485 }),
+      line('Hotel', { x: 120, textX: 120, width: 30 }),
+    ])
+    expect(parts.map((p) => p.text)).toEqual(['Night Porter', 'Seaview Grand Hotel'])
+  })
+})
+
+describe('role parts: organisation and place printed together', () => {
+  it('splits a place after the last comma only when the text before is no place itself', () => {
+    expect(experience('Deckhand\t2019 - 2021', 'Nordic Ferries, Remote')).toMatchObject({
+      organisation: 'Nordic Ferries',
+      location: 'Remote',
+    })
+    expect(experience('Deckhand\t2019 - 2021', 'London, UK')).toMatchObject({
+      organisation: '',
+      location: 'London, UK',
+    })
+  })
+
+  it('takes the name before "City, Country" as the organisation when the entry has none', () => {
+    expect(experience('Deckhand', '2019 - 2021 Blue Ferry Brest, France')).toMatchObject({
+      role: 'Deckhand',
+      organisation: 'Blue Ferry',
+      location: 'Brest, France',
+    })
+    expect(experience('Deckhand', '2019 - 2021 New York, USA')).toMatchObject({
+      organisation: '',
+      location: 'New York, USA',
+    })
+  })
+
+  it('splits a place printed after the legal form', () => {
+    expect(experience('Werkstudent\t2020 - 2021', 'Seewerk Technik KG Lindau')).toMatchObject({
+      organisation: 'Seewerk Technik KG',
+      location: 'Lindau',
+    })
+  })
+
+  it('never cuts a degree at "en" or "in"', () => {
+    const { parts } = headerFields([line('Diplôme d’Ingénieur en Océanographie\t2019 - 2021')], {
+      atWords: false,
+    })
+    expect(parts.map((p) => p.text)).toEqual(['Diplôme d’Ingénieur en Océanographie'])
+  })
+})
+
+describe('headerFields: a larger title wrapped over two lines', () => {
+  it('joins the lines of the title printed larger than the rest of the head', () => {
+    const { parts } = headerFields([
+      line('Certificate of Professional Competence', { fontSize: 10 }),
+      line('Coastal Navigation', { fontSize: 10, gapAbove: 0.3 }),
+      line('Harbour School - Brest (2006)', { fontSize: 8 }),
+    ])
+    expect(parts.map((p) => p.text)).toEqual([
+      'Certificate of Professional Competence Coastal Navigation',
+      'Harbour School',
+      'Brest',
+    ])
+  })
+})
+
+describe('headerFields: a city the university name already holds', () => {
+  it('is the place, not a campus', () => {
+    const { parts } = headerFields([line('Universidad de Cádiz, Cádiz\t2014 - 2018')])
+    expect(parts.map((p) => p.text)).toEqual(['Universidad de Cádiz', 'Cádiz'])
+  })
+})
+
+describe('headerFields: sentences and organisation words', () => {
+  it('splits at a full stop between two sentences of a head, not after an abbreviation', () => {
+    expect(
+      headerFields([line('Krankenschwester. Seeklinik für Innere Medizin')]).parts.map(
+        (p) => p.text,
+      ),
+    ).toEqual(['Krankenschwester', 'Seeklinik für Innere Medizin'])
+    expect(headerFields([line('Sr. Engineer')]).parts.map((p) => p.text)).toEqual(['Sr. Engineer'])
+  })
+
+  it('knows "Industries" names an organisation, not a place', () => {
+    expect(
+      experience('Co-Founder, Import/Export', 'Harbour Industries\t2015 - 2018'),
+    ).toMatchObject({ role: 'Co-Founder, Import/Export', organisation: 'Harbour Industries' })
+  })
+})
+
+describe('headerFields and role parts: fields of study, bracketed countries, "@" in titles', () => {
+  it('keeps a field of study printed beside a bare degree with the degree', () => {
+    const fields = headerFields(
+      [line('2016 – 2019 , Northgate University – Marine Biology – MSc')],
+      {
+        atWords: false,
+      },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      organisation: 'Northgate University',
+      role: 'Marine Biology – MSc',
+      location: '',
+    })
+  })
+
+  it('reads "City (Country)" as a place', () => {
+    expect(isPlace('Brest (France)')).toBe(true)
+    expect(experience('Deckhand\t2019 - 2021', 'Harbour Hospital, Brest (France)')).toMatchObject({
+      organisation: 'Harbour Hospital',
+      location: 'Brest (France)',
+    })
+  })
+
+  it('cuts a title at "@" only', () => {
+    const { parts } = headerFields([line('Tide Clock – Solar @Personal project')], { title: true })
+    expect(parts.map((p) => p.text)).toEqual(['Tide Clock – Solar', 'Personal project'])
+  })
+})
+
+describe('role parts: the place tells organisation from role', () => {
+  it('takes the part on the place’s line as the organisation when the words do not tell', () => {
+    expect(
+      educationParts(
+        headerFields([line('SeaSchool\tRemote'), line('Coastal navigation\tMar 2022 – Oct 2022')])
+          .parts,
+      ),
+    ).toMatchObject({ organisation: 'SeaSchool', role: 'Coastal navigation', location: 'Remote' })
+  })
+})
+
+describe('role parts: German compound school names', () => {
+  it('knows "…schule" and "…gymnasium" name schools', () => {
+    expect(
+      educationParts(headerFields([line('2015 – 2019\tSeehafen-Grundschule, Lindau')]).parts),
+    ).toMatchObject({ organisation: 'Seehafen-Grundschule' })
+    expect(
+      educationParts(headerFields([line('2019 – 2022\tInselgymnasium, Lindau')]).parts),
+    ).toMatchObject({ organisation: 'Inselgymnasium' })
   })
 })

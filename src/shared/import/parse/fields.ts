@@ -1,7 +1,15 @@
 // Entry header lines → fields: the date range is cut out first, the rest is split at the
 // separators resumes use (tab/wide gap, |, ·, •, " — ", " at ", " bei ") and each part is
 // recognised as a role/degree, an organisation or a place.
-import { findDateRange, isDateFragment, tidy, type DateRange } from './dates'
+import {
+  findDateRange,
+  isDateFragment,
+  isOnlyDate,
+  tidy,
+  withoutRange,
+  type DateRange,
+} from './dates'
+import { wrapsInto } from './description'
 import { isCountry } from './places'
 import {
   degreeScore,
@@ -15,27 +23,73 @@ import type { SourceLine } from './source'
 export interface HeaderFields {
   range: DateRange | null
   /** Header parts in reading order, without the dates. */
-  parts: { text: string; bold: boolean; line: number }[]
+  parts: { text: string; bold: boolean; line: number; cell: number }[]
 }
 
-const SEPARATORS = /\t|\s+[|·•◆♦]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*/u
+// Cells, bars, dots, dashes, and a full stop between two sentences of a head ("Nurse. City
+// Hospital"), never after an abbreviation ("Sr.", "Inc.", "Dept").
+const SEPARATORS =
+  /\t|\s+[|·•◆♦]\s+|\s+[–—]\s+|\s+-\s+|\s*\|\s*|(?<=[^\s.]\p{Ll}{4})\.\s+(?=\p{Lu})/u
+// A title (a project's) is cut only at cells and bars: its dashes and commas are its own.
+const TITLE_SEPARATORS = /\t|\s*\|\s*/u
 
-export function headerFields(lines: readonly SourceLine[]): HeaderFields {
+export interface HeaderOptions {
+  /** Heads that are one title (projects): cut at cells and bars only, commas kept. */
+  title?: boolean
+  /**
+   * Degrees name their field with the same words ("Master in Physics", "Ingénieur en
+   * Sécurité"): false cuts a head only at "@", not at "at", "en", "im"….
+   */
+  atWords?: boolean
+}
+
+export function headerFields(
+  lines: readonly SourceLine[],
+  options: HeaderOptions = {},
+): HeaderFields {
   // Cells that hold only (pieces of) dates are read together: a date column may wrap.
   const dateCells: string[] = []
-  const textCells: { text: string; bold: boolean; line: number }[] = []
+  const textCells: { text: string; bold: boolean; line: number; cell: number }[] = []
   lines.forEach((line, index) => {
     // A duration beside the dates ("(25m)", "(2 yrs)", "(3 Monate)") is not a field.
     const text = line.text.replace(
       /\(\s*\d+(?:[.,]\d+)?\s*(?:m|mo|mos|months?|y|yrs?|years?|ay|yıl|monate?|jahre?|mois|ans?|meses|años)\.?\s*\)/giu,
       '',
     )
-    for (const cell of text.split('\t')) {
+    text.split('\t').forEach((cell, position) => {
       if (isDateFragment(cell)) dateCells.push(cell.trim())
-      else if (cell.trim() !== '') textCells.push({ text: cell, bold: line.bold, line: index })
-    }
+      else if (cell.trim() !== '')
+        textCells.push({ text: cell, bold: line.bold, line: index, cell: position })
+    })
   })
-  // A head wrapped over lines ("Nurse at the" / "City Hospital") is one cell.
+  // A head wrapped over lines ("Nurse at the" / "City Hospital") is one cell: after a joining
+  // word, before a lower-case word, or, beside a date column, where the line above ends at the
+  // edge of the text column and the next word would not have fitted there.
+  const filled = (above: SourceLine | undefined, below: SourceLine | undefined, at: number) =>
+    above !== undefined &&
+    below !== undefined &&
+    above.textX > above.x + 10 &&
+    Math.abs(below.x - above.textX) < 3 &&
+    at === above.text.split('\t').length - 1 &&
+    !isDateFragment(above.text.split('\t').at(-1) ?? '') &&
+    !below.text.includes('\t') &&
+    !findDateRange(below.text) &&
+    wrapsInto(above, below)
+  // A title printed larger than the rest of the head and wrapped over lines of its own size.
+  const smallest = Math.min(
+    ...lines.filter((l) => !isOnlyDate(l.text) && l.fontSize > 0).map((l) => l.fontSize),
+  )
+  const titleWrap = (above: SourceLine | undefined, below: SourceLine | undefined) =>
+    above !== undefined &&
+    below !== undefined &&
+    above.fontSize >= smallest + 1 &&
+    Math.abs(above.fontSize - below.fontSize) < 0.3 &&
+    above.bold === below.bold &&
+    below.gapAbove < 0.6 &&
+    !above.text.includes('\t') &&
+    !below.text.includes('\t') &&
+    !findDateRange(above.text) &&
+    !findDateRange(below.text)
   for (let i = textCells.length - 1; i > 0; i--) {
     const cell = textCells[i]
     const before = textCells[i - 1]
@@ -44,7 +98,9 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
       /(?:,|\b(?:am|im|an|at|bei|beim|für|der|des|of|and|und|&|in|de|du|la|en|for|the|à|et|y|ve))$/iu.test(
         before.text.trim(),
       ) ||
-      /^\p{Ll}/u.test(cell.text.trim())
+      /^\p{Ll}/u.test(cell.text.trim()) ||
+      (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
+      titleWrap(lines[before.line], lines[cell.line])
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
       textCells.splice(i, 1)
@@ -52,6 +108,12 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
   }
   let range: DateRange | null = dateCells.length > 0 ? findDateRange(dateCells.join(' ')) : null
   const pieces: HeaderFields['parts'] = []
+  // The head's texts besides dates and places.
+  const ownTexts = textCells.filter((cell) => {
+    const found = findDateRange(cell.text)
+    const text = found ? withoutRange(cell.text, found) : tidy(cell.text)
+    return text !== '' && !isClearPlace(text)
+  }).length
   for (const cell of textCells) {
     let text = cell.text
     // Otherwise the dates are inside the text ("Acme | Jan 2020 – Present"): the first range wins.
@@ -70,14 +132,23 @@ export function headerFields(lines: readonly SourceLine[]): HeaderFields {
       /\s+((?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\s*[:=]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.,]*)?)/giu,
       '\t$1',
     )
-    for (const raw of text.split(SEPARATORS)) {
-      for (const piece of splitAtWords(raw)) {
+    for (const raw of text.split(options.title ? TITLE_SEPARATORS : SEPARATORS)) {
+      // "Developer at Acme" is split only when it is the head's one text: beside a title of
+      // its own, "Student Services at U of T" is an organisation's name.
+      // A title is cut at "@" only ("Chatbot @Personal project").
+      const split = options.title
+        ? splitAtWords(raw, false)
+        : ownTexts > 1
+          ? [raw]
+          : splitAtWords(raw, options.atWords !== false)
+      for (const piece of split) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         if (part && /[\p{L}\p{N}]/u.test(part))
-          pieces.push({ text: part, bold: cell.bold, line: cell.line })
+          pieces.push({ text: part, bold: cell.bold, line: cell.line, cell: cell.cell })
       }
     }
   }
+  if (options.title) return { range, parts: pieces }
   // Commas: one cell holding everything ("Waiter, Harbour Kitchen") is split into its fields;
   // otherwise a cell only loses a trailing place ("Lakeview Hospital, Chicago, IL"), so titles
   // with a comma ("Registered Nurse, Medical ICU") stay whole.
@@ -109,6 +180,9 @@ function isOrganisation(text: string): boolean {
 
 /** "University of California, Berkeley": a campus is part of the name, not its place. */
 function isCampusName(pieces: readonly string[]): boolean {
+  // "Universidad de Zaragoza, Zaragoza": a city the name already holds is its place.
+  const named = (pieces[0] ?? '').toLocaleLowerCase().split(/\s+/)
+  if (named.includes((pieces[1] ?? '').trim().toLocaleLowerCase())) return false
   return (
     pieces.length === 2 &&
     /\b(?:university|universidad|universidade|université|università|universität)\s+(?:of|de|di|von)\s+\p{L}+$/iu.test(
@@ -135,7 +209,19 @@ function splitAllCommas(text: string): string[] {
 /** "Organisation, City, ST" → organisation and place; anything else stays whole. */
 function splitTrailingPlace(text: string): string[] {
   const pieces = commaPieces(text)
-  if (pieces.length < 2) return [text]
+  if (pieces.length < 2) return splitPlaceAfterName(text)
+  // "Nordic Labs, Remote", "Acme, Germany": a clear place after the last comma.
+  const last = pieces.at(-1) ?? ''
+  const first = pieces[0] ?? ''
+  if (
+    pieces.length === 2 &&
+    isClearPlace(last) &&
+    (REMOTE.test(last) || (!isPlace(first) && !isClearPlace(first)))
+  ) {
+    const named = { role: 'x', organisation: '', location: text }
+    if (!isOrganisation(first)) splitOrganisationFromPlace(named)
+    return named.organisation ? [named.organisation, named.location] : [first, last]
+  }
   const org = pieces.findIndex((p) => isOrganisation(p))
   if (org < 0 || org === pieces.length - 1) return [text]
   const place = pieces.slice(org + 1).join(', ')
@@ -144,19 +230,37 @@ function splitTrailingPlace(text: string): string[] {
   return [pieces.slice(0, org + 1).join(', '), place]
 }
 
-/** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */
-function splitAtWords(text: string): string[] {
+/** "Müller GmbH Hamburg": a capitalised place after the organisation's legal form. */
+function splitPlaceAfterName(text: string): string[] {
   const match =
-    /^(.+?)\s+(?:(?:at|bei|beim|im|am|an der|chez|presso|en|na|bij)\s+|@\s*)(\p{Lu}.+)$/u.exec(text)
-  if (match && roleScore(match[1] ?? '') > 0) return [match[1] ?? '', match[2] ?? '']
+    /^(.+?\s(?:gmbh|ag|kg|ohg|se|e\.\s?v\.|inc\.?|ltd\.?|llc|plc|corp\.?|s\.a\.|s\.l\.|b\.v\.|a\.ş\.))\s+(\p{Lu}[\p{L}'’-]+(?:[\s-]\p{Lu}[\p{L}'’-]+)?)$/iu.exec(
+      text,
+    )
+  if (match && isPlace(match[2] ?? '')) return [match[1] ?? '', match[2] ?? '']
   return [text]
 }
+
+/** "Developer at Acme", "Entwicklerin bei Acme", "Ingeniero en Acme" → two parts. */
+function splitAtWords(text: string, words = true): string[] {
+  const match =
+    /^(.+?)\s+(?:(?:at|bei|beim|im|am|an der|chez|presso|en|na|bij)\s+|(@)\s*)(\p{Lu}.+)$/u.exec(
+      text,
+    )
+  // "@" always marks the organisation; a word only after a role ("Developer at Acme").
+  if (match && (match[2] === '@' || (words && roleScore(match[1] ?? '') > 0)))
+    return [match[1] ?? '', match[3] ?? '']
+  return [text]
+}
+
+const REMOTE = /^(?:remote|hybrid|homeoffice|home office|uzaktan|remoto|télétravail|à distance)$/i
 
 /** A place: "Seattle, WA", "Hamburg", "Paris, France", "Remote". Short, capitalised, no role words. */
 export function isPlace(text: string): boolean {
   const t = text.trim()
-  if (/^(?:remote|hybrid|homeoffice|home office|uzaktan|remoto|télétravail|à distance)$/i.test(t))
-    return true
+  if (REMOTE.test(t)) return true
+  // "London (United Kingdom)": a city with its country in brackets.
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/u.exec(t)
+  if (bracketed && isCountry(bracketed[2] ?? '')) return isPlace(bracketed[1] ?? '')
   if (
     t.length > 40 ||
     /\d/.test(t) ||
@@ -177,12 +281,15 @@ export function isPlace(text: string): boolean {
     )
   }
   if (isCountry(t)) return true
+  // A capital inside a word ("KolayCAR", "SoyHenry") marks a brand, not a place.
+  if (/\p{Ll}\p{Lu}/u.test(t)) return false
   return /^\p{Lu}[\p{L}.'-]+(?:[\s-]\p{Lu}[\p{L}.'-]*){0,2}$/u.test(t)
 }
 
 /** A place that cannot be a name: "City, ST", "City, Country", a country, "Remote". */
 export function isClearPlace(text: string): boolean {
   if (!isPlace(text)) return false
+  if (/\(([^()]+)\)$/u.test(text.trim())) return true
   const pieces = text.split(/\s*,\s*/)
   const last = pieces.at(-1) ?? ''
   return (
@@ -209,27 +316,46 @@ export function assignRoleParts(
 ): RoleFields {
   const result: RoleFields = { role: '', organisation: '', location: '' }
   const rest = [...parts]
-  // A place is never the first part, and only one is kept.
+  // A place is never the first part, and only one is kept: the clearest, then one printed in a
+  // cell of its own at the right ("School    City, Region"), then the last.
+  let placeAt = -1
+  let placeScore = 0
   for (let i = rest.length - 1; i >= 1; i--) {
     const part = rest[i]
+    if (!part) continue
+    const clear = isClearPlace(part.text)
     // With only two parts the second is a place only when it clearly is one.
-    const accepted = part && (rest.length >= 3 ? isPlace(part.text) : isClearPlace(part.text))
-    if (part && accepted) {
-      result.location = part.text
-      rest.splice(i, 1)
-      break
+    if (!(clear || (rest.length >= 3 && isPlace(part.text)))) continue
+    const score = 1 + (clear ? 2 : 0) + (part.cell > 0 ? 1 : 0)
+    if (score > placeScore) {
+      placeScore = score
+      placeAt = i
     }
+  }
+  const place = rest[placeAt]
+  if (place) {
+    result.location = place.text
+    rest.splice(placeAt, 1)
   }
   const [first, second, ...more] = rest
   if (!first) return result
   if (!second) {
     if (orgLike(first.text) > roleLike(first.text)) result.organisation = first.text
     else result.role = first.text
+    splitOrganisationFromPlace(result)
     return result
   }
   const firstIsOrg = orgLike(first.text) - roleLike(first.text)
   const secondIsOrg = orgLike(second.text) - roleLike(second.text)
-  if (firstIsOrg > secondIsOrg) {
+  // When the words do not tell, the part printed on the place's line is the organisation
+  // ("Acme    Remote" over "Developer    2020 – 2022"), the one on the dates' line the role.
+  const placeLine = place?.line
+  const byPlace =
+    firstIsOrg === secondIsOrg &&
+    placeLine !== undefined &&
+    first.line !== second.line &&
+    first.line === placeLine
+  if (firstIsOrg > secondIsOrg || byPlace) {
     result.organisation = first.text
     result.role = second.text
   } else {
@@ -238,7 +364,29 @@ export function assignRoleParts(
   }
   // A third part that is not a place is most often the place anyway ("Company, City").
   if (!result.location && more[0] && !/\d/.test(more[0].text)) result.location = more[0].text
+  splitOrganisationFromPlace(result)
   return result
+}
+
+// First words of many-word city names ("New York", "San Diego", "Le Havre"): never a company.
+const CITY_START =
+  /^(?:new|san|santa|santo|são|los|las|la|le|les|el|al|saint|st\.?|sainte|ste\.?|port|porto|fort|bad|den|rio|ciudad|nueva|nuevo|east|west|north|south|mount|mont|puerto|villa|kuala|hong|tel|abu|buenos)$/iu
+
+/**
+ * An entry with a role and a place but no organisation, the place read as "Acme Bourges,
+ * France": the organisation was printed before the city on the place's line.
+ */
+function splitOrganisationFromPlace(result: RoleFields): void {
+  if (result.organisation || !result.role || !result.location) return
+  const pieces = result.location.split(/,\s*/)
+  const match = /^(.+?)\s+(\p{Lu}[\p{L}'’-]+)$/u.exec(pieces[0] ?? '')
+  const last = pieces[1] ?? ''
+  if (pieces.length !== 2 || !match || !isCountry(last)) return
+  const name = match[1] ?? ''
+  if (CITY_START.test(name) || isCountry(match[2] ?? '') || /\b(?:of|de|du|von|der)$/iu.test(name))
+    return
+  result.organisation = name
+  result.location = `${match[2] ?? ''}, ${last}`
 }
 
 export function experienceParts(parts: HeaderFields['parts']): RoleFields {
@@ -246,5 +394,24 @@ export function experienceParts(parts: HeaderFields['parts']): RoleFields {
 }
 
 export function educationParts(parts: HeaderFields['parts']): RoleFields {
-  return assignRoleParts(parts, degreeScore, schoolScore)
+  const result = assignRoleParts(parts, degreeScore, schoolScore)
+  // "School – Computer Engineering – PhD": a field of study printed beside a bare degree is
+  // part of the degree as printed, not a place.
+  const role = parts.findIndex((p) => p.text === result.role)
+  const place = parts.findIndex((p) => p.text === result.location)
+  const degree = parts[role]
+  const field = parts[place]
+  if (
+    degree &&
+    field &&
+    Math.abs(role - place) === 1 &&
+    degree.line === field.line &&
+    degree.text.split(/\s+/).length <= 2 &&
+    degreeScore(degree.text) > 0 &&
+    !isClearPlace(field.text)
+  ) {
+    result.role = place < role ? `${field.text} – ${degree.text}` : `${degree.text} – ${field.text}`
+    result.location = ''
+  }
+  return result
 }

@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { api } from '../../api'
-import { Loading } from '../../components/Loading'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { storeCountry, storePremiumType } from './checkout-storage'
@@ -50,8 +49,10 @@ export function PricingPage() {
     }
   }, [])
 
-  if (!config) return <Loading />
-  const country = config.country ?? browserCountry()
+  // Until the server has answered (and in the prerendered page, which search engines and the
+  // first paint get), the page shows the plan in the currency of its language, Turkish lira on
+  // the Turkish pages and euro elsewhere, with Continue waiting for the answer.
+  const country = config ? (config.country ?? browserCountry()) : locale === 'tr' ? 'TR' : null
   const currency: Currency = currencyForCountry(country)
   const money = (minor: number) => formatMoney(minor, currency, locale)
   const monthly = planCharge('monthly', currency)
@@ -59,6 +60,7 @@ export function PricingPage() {
   const savings = monthly.amount * 4 - quarterly.amount
 
   function continueToPayment() {
+    if (!config || !country) return
     storeCountry(country)
     storePremiumType(period)
     void navigate(to('/payment'))
@@ -70,7 +72,7 @@ export function PricingPage() {
         <h1>{t('payments.pricing.heading')}</h1>
         <p className="pricing__lead">{t('payments.pricing.lead')}</p>
       </header>
-      {!config.enabled && (
+      {config && !config.enabled && (
         <p className="pricing__off" role="status">
           {t('payments.pricing.off')}
         </p>
@@ -117,11 +119,12 @@ export function PricingPage() {
               {t('payments.pricing.savings', { amount: money(savings) })}
             </p>
           )}
-          {config.enabled && (
+          {(!config || config.enabled) && (
             <button
               type="button"
               className="btn btn--primary btn--large btn--block"
               onClick={continueToPayment}
+              disabled={!config}
             >
               {t('payments.pricing.continue')}
             </button>

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { parseResume } from './build'
+import { flow, heading, line } from './test-lines'
+
+describe('parseResume: entry fields', () => {
+  it('stores the one date of a degree as its end, of a job as its start', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Deckhand, Blue Ferry Line\t2018', { bold: true }),
+        heading('Education'),
+        line('BSc Marine Biology, Northgate University\t2016', { bold: true }),
+      ]),
+    )
+    expect(resume.experiences[0]).toMatchObject({ startDate: '2018', endDate: '' })
+    expect(resume.educations[0]).toMatchObject({ startDate: '', endDate: '2016' })
+  })
+
+  it('keeps a stack printed after a colon or a bar out of a project’s title and text', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Projects'),
+        line('Tide Clock: Arduino, Solar panel, E-ink'),
+        line('A clock that shows the tide of the nearest harbour.'),
+        line('Wave Log | React, IndexedDB', { gapAbove: 1.5 }),
+        line('Logs swell readings from buoys.'),
+      ]),
+    )
+    expect(resume.projects.map((p) => p.title)).toEqual(['Tide Clock', 'Wave Log'])
+    expect(resume.projects[1]?.description).not.toContain('React')
+  })
+
+  it('keeps a grade or the year of study out of the degree, in the description', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Education'),
+        line('Northgate University — Marine Biology', { bold: true }),
+        line('2023 – Present | 2nd Year'),
+      ]),
+    )
+    expect(resume.educations[0]).toMatchObject({
+      school: 'Northgate University',
+      degree: 'Marine Biology',
+      location: '',
+    })
+    expect(resume.educations[0]?.description).toContain('2nd Year')
+  })
+
+  it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Awards'),
+        line('Best Harbour Logbook'),
+        line('Northgate Sailing Club', { gapAbove: 0.7 }),
+        line('Jul 2022', { gapAbove: 0.7 }),
+        line('Knot of the Year', { gapAbove: 1.5 }),
+        line('Coastal Guild', { gapAbove: 0.7 }),
+        line('Jun 2021', { gapAbove: 0.7 }),
+      ]),
+    )
+    expect(resume.honors.map((h) => h.description)).toEqual([
+      '<p>Best Harbour Logbook, Northgate Sailing Club, Jul 2022</p>',
+      '<p>Knot of the Year, Coastal Guild, Jun 2021</p>',
+    ])
+  })
+
+  it('reads a row labelled with a known section inside an unknown one as that section', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Deckhand, Blue Ferry Line\t2018', { bold: true }),
+        heading('Further Information'),
+        line('Publications\t‘Reading the Tides’, Harbour Journal,', { x: 40 }),
+        line('vol. 3 (2019).', { x: 120 }),
+      ]),
+    )
+    expect(resume.publications).toHaveLength(1)
+    expect(resume.publications[0]?.description).toContain('Harbour Journal')
+  })
+})
