@@ -114,7 +114,9 @@ export function createCloudLibrary(options: CloudLibraryOptions): CloudLibrary {
       return user.uid
     },
     async user() {
-      return (await call(apiRoutes.session.current, {})).user
+      const { user } = await call(apiRoutes.session.current, {})
+      if (!user) throw new SignedOutError('The session has ended; sign in again.')
+      return user
     },
     async plan() {
       return (await call(apiRoutes.plan.get, {})).plan
