@@ -97,6 +97,29 @@ describe('splitEntries: heads in other shapes', () => {
       ['• Harbour Café\t2017 - 2019'],
     ])
   })
+
+  it('takes a long line with a short part set to its right as a head, even close below text', () => {
+    const entries = splitEntries(
+      [
+        line('Harbour Tides Viewer | Mobile developer\tKotlin'),
+        line('• Showed the tides of forty harbours offline'),
+        line(
+          'Offshore Buoy Dashboard (still being built, open to volunteers) | Full stack developer\tVue,',
+          { gapAbove: 0.7 },
+        ),
+        line('Go, SQLite'),
+        line('• Charted swell readings from buoys'),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['Harbour Tides Viewer | Mobile developer\tKotlin'],
+      [
+        'Offshore Buoy Dashboard (still being built, open to volunteers) | Full stack developer\tVue,',
+        'Go, SQLite',
+      ],
+    ])
+  })
 })
 
 describe('splitEntries: a date column whose range ends on the next line', () => {

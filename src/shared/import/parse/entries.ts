@@ -49,7 +49,11 @@ function isBodyLine(
   // A sentence that introduces a list ("Back-end work for the team, in charge of:").
   if (/:$/.test(text) && text.split(/\s+/).length > 4 && !larger) return true
   if (line.bold && line.fontSize >= body - 0.2) return false
-  if (text.length > 80) return true
+  // Long text is a paragraph, unless a short part is set apart to its right
+  // ("Long project title | role    stack, …"): paragraphs do not leave such gaps.
+  const cells = text.split('\t')
+  const setRight = cells.length > 1 && (cells.at(-1) ?? '').trim().length <= 30
+  if (text.length > 80 && !setRight) return true
   return /[.!?]$/.test(text) && text.split(/\s+/).length > 5
 }
 
