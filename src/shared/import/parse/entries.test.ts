@@ -98,6 +98,23 @@ describe('splitEntries: heads in other shapes', () => {
     ])
   })
 
+  it('starts the next undated entry where a head of the same cells is set apart', () => {
+    const entries = splitEntries(
+      [
+        line('Tidewatch\tSource on the web', { fontSize: 9.4, gapAbove: 1.4 }),
+        line('Tide tables for small harbours', { gapAbove: 0.6 }),
+        line('kept offline on the phone', { gapAbove: 0.2 }),
+        line('Buoyline\tSource on the web', { fontSize: 9.7, gapAbove: 0.9 }),
+        line('Swell readings from buoys', { gapAbove: 0.6 }),
+      ],
+      10,
+    )
+    expect(heads(entries).map((h) => h[0])).toEqual([
+      'Tidewatch\tSource on the web',
+      'Buoyline\tSource on the web',
+    ])
+  })
+
   it('takes a long line with a short part set to its right as a head, even close below text', () => {
     const entries = splitEntries(
       [

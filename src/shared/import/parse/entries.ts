@@ -83,6 +83,21 @@ function sameShape(a: SourceLine, b: SourceLine): boolean {
   )
 }
 
+/**
+ * Undated heads that repeat one layout ("Title    link" over its text): as many cells (more than
+ * one), the same weight and left edge, in about the same size (small capitals vary a little).
+ */
+function sameCells(a: SourceLine, b: SourceLine): boolean {
+  const cells = (l: SourceLine) => l.text.split('\t').length
+  return (
+    cells(a) > 1 &&
+    cells(a) === cells(b) &&
+    a.bold === b.bold &&
+    Math.abs(a.fontSize - b.fontSize) < 0.6 &&
+    Math.abs(a.x - b.x) < 3
+  )
+}
+
 /** The date cell of a line (its first cell that is only date words), or ''. */
 function dateCell(line: SourceLine): string {
   return (
@@ -256,9 +271,8 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       // printed like the entry's first line begins the next one.
       (first !== undefined &&
         current.header.length >= 2 &&
-        hasDate(current) &&
         line.gapAbove > innerGap + 0.2 &&
-        sameShape(line, first)) ||
+        (hasDate(current) ? sameShape(line, first) : sameCells(line, first))) ||
       (apart(line) && hasDate(current) && line.gapAbove > innerGap + 0.2) ||
       (dated && hasDate(current) && !isOnlyDate(line.text)) ||
       (dated && hasDate(current) && current.header.length >= 2) ||
