@@ -341,3 +341,32 @@ describe('role parts: German compound school names', () => {
     ).toMatchObject({ organisation: 'Inselgymnasium' })
   })
 })
+
+describe('headerFields and role parts: campuses and two-part school names', () => {
+  it('keeps a campus in the name when the place follows it on the same head', () => {
+    const fields = headerFields(
+      [line('1998 – 2002\tBSc in Geology, University of Oregon, Eugene,'), line('Eugene, OR, USA')],
+      { atWords: false },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'BSc in Geology',
+      organisation: 'University of Oregon, Eugene',
+      location: 'Eugene, OR, USA',
+    })
+  })
+
+  it('keeps a second school name after a comma in the school, not the place', () => {
+    const fields = headerFields(
+      [
+        line('Bachelor of Arts in Maritime History, Harbour College,'),
+        line('State University of Seaview'),
+      ],
+      { atWords: false },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Bachelor of Arts in Maritime History',
+      organisation: 'Harbour College, State University of Seaview',
+      location: '',
+    })
+  })
+})
