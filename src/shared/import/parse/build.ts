@@ -10,7 +10,7 @@ import {
   type Resume,
   type ResumeLanguageCode,
 } from '../../resume'
-import { parseCertifications, stackedItems } from './certifications'
+import { parseCertifications } from './certifications'
 import { parseHeader, readContactPart } from './contact'
 import { descriptionHtml, paragraphHtml } from './description'
 import { splitEntries, type Entry } from './entries'
@@ -150,7 +150,7 @@ function fillSection(
       }
       return
     case 'voluntaries':
-      for (const text of stackedItems(lines) ?? parseRichList(lines))
+      for (const text of parseRichList(lines))
         resume.voluntaries.push(createItem('voluntaries', { description: richItem(text) }))
       return
     case 'educations':
@@ -229,7 +229,7 @@ function fillSection(
     case 'honors':
     case 'publications':
     case 'exhibitions':
-      for (const text of stackedItems(lines) ?? parseRichList(lines))
+      for (const text of parseRichList(lines))
         resume[section.key].push(createItem(section.key, { description: richItem(text) }))
       return
     case 'other': {
