@@ -370,3 +370,19 @@ describe('headerFields and role parts: campuses and two-part school names', () =
     })
   })
 })
+
+describe('headerFields: a project title wrapped to the next line', () => {
+  it('joins a title that fills its line with the start of the next', () => {
+    const wide = { width: 500, flowRight: 545, x: 40 }
+    const { parts } = headerFields(
+      [
+        line('Harbour Survey 2021, Mapping the Tides and Currents of the Northgate Bay', wide),
+        line('Islands, Phase Two\t02/2022 – 07/2023', { x: 40 }),
+      ],
+      { title: true },
+    )
+    expect(parts.map((p) => p.text)).toEqual([
+      'Harbour Survey 2021, Mapping the Tides and Currents of the Northgate Bay Islands, Phase Two',
+    ])
+  })
+})

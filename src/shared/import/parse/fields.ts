@@ -90,6 +90,12 @@ export function headerFields(
     !below.text.includes('\t') &&
     !findDateRange(above.text) &&
     !findDateRange(below.text)
+  const wrappedTitle = (above: SourceLine | undefined, below: SourceLine | undefined) =>
+    above !== undefined &&
+    below !== undefined &&
+    !above.text.includes('\t') &&
+    Math.abs(above.x - below.x) < 3 &&
+    wrapsInto(above, below)
   for (let i = textCells.length - 1; i > 0; i--) {
     const cell = textCells[i]
     const before = textCells[i - 1]
@@ -100,7 +106,11 @@ export function headerFields(
       ) ||
       /^\p{Ll}/u.test(cell.text.trim()) ||
       (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
-      titleWrap(lines[before.line], lines[cell.line])
+      titleWrap(lines[before.line], lines[cell.line]) ||
+      // A project's title that fills its line and goes on at the start of the next.
+      (options.title === true &&
+        cell.cell === 0 &&
+        wrappedTitle(lines[before.line], lines[cell.line]))
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
       textCells.splice(i, 1)

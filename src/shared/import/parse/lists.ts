@@ -458,11 +458,12 @@ export function headedItems(lines: readonly SourceLine[]): string[] | null {
     withBullets.some((block) => block.head.length > 4)
   )
     return null
-  // Lines after the last bullets that head none are read as before, one item per line.
+  // Lines after the last bullets that head none are read as before: items stacked over lines
+  // when their spacing says so, otherwise one item per line.
   return blocks.flatMap((block) =>
     block.bullets.length > 0
       ? [[joinStacked(block.head), ...block.bullets].join('\n')]
-      : joinWrapped(block.head, true, true),
+      : (stackedItems(block.head) ?? joinWrapped(block.head, true, true)),
   )
 }
 
