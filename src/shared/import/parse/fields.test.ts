@@ -386,3 +386,16 @@ describe('headerFields: a project title wrapped to the next line', () => {
     ])
   })
 })
+
+describe('role parts: a compound school name before its town', () => {
+  it('splits the town after a German compound school name', () => {
+    const fields = headerFields(
+      [line('Lindenhof Grundschule, Seehausen\t2004 – 2008'), line('Abitur')],
+      { atWords: false },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      organisation: 'Lindenhof Grundschule',
+      location: 'Seehausen',
+    })
+  })
+})
