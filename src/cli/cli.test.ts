@@ -43,7 +43,7 @@ beforeAll(async () => {
     file('junk.json'),
     JSON.stringify({
       contact: 'x',
-      skills: [{ id: 0, name: 'TS', level: 'guru' }],
+      skills: [{ id: 0, name: 'TS', level: 'x'.repeat(41) }],
       selectedTemplate: 'Foo',
     }),
   )

@@ -17,6 +17,7 @@ const contractChannels: Record<IpcChannel, true> = {
   'app:api-base-url': true,
   'session:get-token': true,
   'session:set-token': true,
+  'session:offline': true,
   'auth:social-sign-in': true,
   'file:save': true,
   'pdf:export': true,

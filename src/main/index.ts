@@ -36,6 +36,7 @@ import { openPrintWindow } from './features/print-window'
 import { linkPath, PROTOCOL_SCHEME } from './features/protocol'
 import type { SaveFileDeps } from './features/save-file'
 import { createPlanCache, PLAN_CACHE_FILE_NAME } from './features/plan-cache'
+import { createUserCache, offlineSession, USER_CACHE_FILE_NAME } from './features/user-cache'
 import { registerSessionHandlers } from './features/session'
 import { createSettingsStore, SETTINGS_FILE_NAME } from './features/settings'
 import { registerSocialSignInHandlers } from './features/social-sign-in'
@@ -187,12 +188,20 @@ function start(): void {
     path: join(userData, PLAN_CACHE_FILE_NAME),
     fetchPlan: () => cloud.plan(),
   })
+  // And who is signed in, so a start without the cloud still knows (user-cache.ts).
+  const userCache = createUserCache({
+    path: join(userData, USER_CACHE_FILE_NAME),
+    fetchUser: () => cloud.user(),
+  })
   const syncEngine = createSyncEngine({
     ledger: localLibrary.sync,
     cloud,
     onState: (state) => {
       broadcast('sync:state', state)
-      if (state.status === 'synced' || state.status === 'conflict') void planCache.refresh()
+      if (state.status === 'synced' || state.status === 'conflict') {
+        void planCache.refresh()
+        void userCache.refresh()
+      }
     },
   })
   const syncSchedule = createSyncSchedule({ engine: syncEngine })
@@ -211,10 +220,17 @@ function start(): void {
     clear: async () => {
       await tokens.clear()
       await planCache.clear()
+      await userCache.clear()
       syncEngine.reset()
     },
   }
-  registerSessionHandlers(handle, sessionTokens)
+  registerSessionHandlers(handle, sessionTokens, () =>
+    offlineSession({
+      hasToken: async () => (await tokens.get()) !== null,
+      users: userCache,
+      plans: planCache,
+    }),
+  )
   registerSocialSignInHandlers(handle, sessionTokens, { apiUrl: apiBaseUrl, openExternal })
   registerFileHandlers(handle, saving)
   registerEvaluationHandlers(handle)

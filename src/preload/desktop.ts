@@ -22,6 +22,9 @@ export const desktop = {
     resolve: (id, choice) => invoke('sync:resolve', { id, choice }),
     onState: (listener) => subscribe('sync:state', listener),
   },
+  session: {
+    offline: () => invoke('session:offline'),
+  },
   updates: {
     state: () => invoke('updates:state'),
     check: () => invoke('updates:check'),

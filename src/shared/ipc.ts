@@ -7,6 +7,7 @@ import type {
   LocalLibraryEntry,
   LocalSaveResult,
   LocalUpdateResult,
+  OfflineSession,
   OpenedResumeFile,
   ConflictChoice,
   SyncState,
@@ -22,6 +23,8 @@ export interface IpcContract {
   'app:api-base-url': { args: []; result: string }
   'session:get-token': { args: []; result: string | null }
   'session:set-token': { args: [token: string | null]; result: void }
+  /** The cached user and plan for starting signed in while the cloud cannot be reached. */
+  'session:offline': { args: []; result: OfflineSession | null }
   /** Social sign-in in the system browser (loopback redirect); main keeps the new token. */
   'auth:social-sign-in': { args: [provider: 'google' | 'github']; result: void }
   'file:save': {

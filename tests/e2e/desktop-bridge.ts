@@ -21,11 +21,15 @@ import { registerEvaluationHandlers } from '../../src/main/features/evaluation'
 import { registerPdfHandlers } from '../../src/main/features/pdf'
 import { registerSyncHandlers } from '../../src/main/features/sync/ipc'
 import { createSyncSchedule } from '../../src/main/features/sync/service'
+import { createPlanCache, type PlanCache } from '../../src/main/features/plan-cache'
+import { createUserCache, offlineSession, type UserCache } from '../../src/main/features/user-cache'
 import type { Handle } from '../../src/main/ipc'
 
 export interface DesktopMain {
   readonly store: LocalLibraryStore
   readonly engine: SyncEngine
+  /** The account main caches for a start without the cloud (refreshed after each sync). */
+  readonly account: { readonly users: UserCache; readonly plans: PlanCache }
   token: string | null
   /** While true, main cannot reach the cloud (its requests fail as a dropped network does). */
   offline: boolean
@@ -56,6 +60,7 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
   const main: DesktopMain = {
     store,
     engine: undefined as never,
+    account: undefined as never,
     token: null,
     offline: false,
     savedDir: folder,
@@ -67,12 +72,30 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
     fetch: (input, init) =>
       main.offline ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
   })
+  // As main does (src/main/index.ts): the plan and the user cached after each pass that reached
+  // the cloud, for a start without it.
+  const account = {
+    plans: createPlanCache({
+      path: join(folder, 'plan-cache.json'),
+      fetchPlan: () => cloud.plan(),
+    }),
+    users: createUserCache({
+      path: join(folder, 'user-cache.json'),
+      fetchUser: () => cloud.user(),
+    }),
+  }
   const engine = createSyncEngine({
     ledger: store.sync,
     cloud,
-    onState: (state) => broadcast('sync:state', state),
+    onState: (state) => {
+      broadcast('sync:state', state)
+      if (state.status === 'synced' || state.status === 'conflict') {
+        void account.plans.refresh()
+        void account.users.refresh()
+      }
+    },
   })
-  Object.assign(main, { engine })
+  Object.assign(main, { engine, account })
   // No timers in tests: a pass runs when the page (or the test) asks.
   const schedule = createSyncSchedule({ engine, setTimer: () => ({ cancel: () => undefined }) })
   registerLibraryHandlers(handle, store)
@@ -110,8 +133,15 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
   handlers.set('session:set-token', async ([token]) => {
     main.token = (token as string | null) ?? null
     if (main.token) await schedule.now()
-    else engine.reset()
+    else {
+      await account.plans.clear()
+      await account.users.clear()
+      engine.reset()
+    }
   })
+  handlers.set('session:offline', () =>
+    offlineSession({ hasToken: async () => main.token !== null, ...account }),
+  )
   handlers.set('app:page-ready', async () => undefined)
   handlers.set('menu:set-locale', async () => undefined)
   handlers.set('menu:set-editor-state', async () => undefined)
@@ -173,6 +203,7 @@ export async function bindDesktop(page: Page, cloudUrl: string): Promise<Desktop
             resolve: (id: string, choice: string) => invoke('sync:resolve', { id, choice }),
             onState: subscribe('sync:state'),
           },
+          session: { offline: () => invoke('session:offline') },
           updates: {
             state: () => invoke('updates:state'),
             check: () => invoke('updates:state'),

@@ -12,6 +12,8 @@ export interface PlanCache {
   /** Reads the plan from the cloud and stores it; false when the cloud could not say. */
   refresh(): Promise<boolean>
   rules(signedIn: boolean): DesktopRules
+  /** The plan as last read, whatever its age (the renderer applies the expiry rule). */
+  cached(): CachedPlan | null
   /** Signing out forgets the account's plan. */
   clear(): Promise<void>
 }
@@ -44,6 +46,7 @@ export function createPlanCache(options: {
       }
     },
     rules: (signedIn) => desktopRules({ signedIn, cached, now: now() }),
+    cached: () => cached,
     clear: () => store(null),
   }
 }

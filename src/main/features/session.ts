@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { OfflineSession } from '@shared/platform'
 import type { Handle } from '../ipc'
 import type { TokenStore } from './token-store'
 
@@ -11,10 +12,19 @@ export const setTokenArgs = z.tuple([
     .nullable(),
 ])
 
-/** The bearer token of the cloud session, kept in the OS keychain; null signs out. */
-export function registerSessionHandlers(handle: Handle, store: TokenStore): void {
+/**
+ * The bearer token of the cloud session, kept in the OS keychain; null signs out. `offline`
+ * answers the cached user and plan for a start without the cloud (user-cache.ts); without it
+ * there is none.
+ */
+export function registerSessionHandlers(
+  handle: Handle,
+  store: TokenStore,
+  offline: () => Promise<OfflineSession | null> = async () => null,
+): void {
   handle('session:get-token', z.tuple([]), () => store.get())
   handle('session:set-token', setTokenArgs, (token) =>
     token === null ? store.clear() : store.set(token),
   )
+  handle('session:offline', z.tuple([]), () => offline())
 }

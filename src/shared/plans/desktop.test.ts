@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanSummary } from '../api/plan'
-import { DESKTOP_PLAN_CACHE_TTL_MS, DESKTOP_SIGNED_OUT_PLAN, desktopRules } from './desktop'
+import {
+  cacheStands,
+  decideOffline,
+  DESKTOP_PLAN_CACHE_TTL_MS,
+  DESKTOP_SIGNED_OUT_PLAN,
+  desktopRules,
+} from './desktop'
 import { decide } from './entitlements'
 import { FREE_TEMPLATES } from './plans'
 
@@ -83,5 +89,64 @@ describe('a signed-in desktop offline', () => {
     )
     const broken = { summary: summary('premium_monthly', 'premium'), fetchedAt: 'yesterday' }
     expect(desktopRules({ signedIn: true, cached: broken }).source).toBe('cache-expired')
+  })
+
+  it('keeps one-off credits for the cloud: a Free account offline gets no detail and no PDF', () => {
+    const free = summary('free', 'free')
+    const cached = {
+      summary: {
+        ...free,
+        credits: {
+          ...free.credits,
+          evaluation: { kind: 'evaluation', remaining: 3, allowance: 3 },
+        },
+      } as PlanSummary,
+      fetchedAt,
+    }
+    const rules = desktopRules({ signedIn: true, cached, now: at(1000) })
+    expect(decideOffline(rules, 'detailedEvaluation').allowed).toBe(false)
+    expect(decideOffline(rules, 'download')).toEqual({
+      allowed: false,
+      reason: 'premium_required',
+    })
+    // Gates without a credit are the plan's own.
+    expect(decideOffline(rules, 'template', { template: 'Business' }).allowed).toBe(true)
+    expect(decideOffline(rules, 'createResume', { resumeCount: 1 }).allowed).toBe(false)
+    // Expired: the signed-out rule, never less.
+    const expired = desktopRules({ signedIn: true, cached, now: at(DESKTOP_PLAN_CACHE_TTL_MS) })
+    expect(decideOffline(expired, 'detailedEvaluation').allowed).toBe(true)
+    expect(decideOffline(expired, 'download').allowed).toBe(true)
+    expect(decideOffline(expired, 'createResume', { resumeCount: 1 }).allowed).toBe(true)
+  })
+
+  it('lets a Premium account use its period credits left when the cache was read', () => {
+    const premium = summary('premium_monthly', 'premium')
+    const withCredits = (remaining: number) => ({
+      summary: {
+        ...premium,
+        credits: {
+          ...premium.credits,
+          evaluation: { kind: 'evaluation', remaining, allowance: 100 },
+          download: { kind: 'download', remaining: null, allowance: null },
+        },
+      } as PlanSummary,
+      fetchedAt,
+    })
+    const left = desktopRules({ signedIn: true, cached: withCredits(5), now: at(1000) })
+    expect(decideOffline(left, 'detailedEvaluation')).toEqual({ allowed: true })
+    expect(decideOffline(left, 'download')).toEqual({ allowed: true })
+    const none = desktopRules({ signedIn: true, cached: withCredits(0), now: at(1000) })
+    expect(decideOffline(none, 'detailedEvaluation')).toEqual({
+      allowed: false,
+      reason: 'not_enough_credits',
+      credit: 'evaluation',
+    })
+  })
+
+  it('judges the age of anything the cloud said with the same rule', () => {
+    expect(cacheStands(fetchedAt, at(DESKTOP_PLAN_CACHE_TTL_MS - 1))).toBe(true)
+    expect(cacheStands(fetchedAt, at(DESKTOP_PLAN_CACHE_TTL_MS))).toBe(false)
+    expect(cacheStands(fetchedAt, at(-120_000))).toBe(false)
+    expect(cacheStands('not a date', at(0))).toBe(false)
   })
 })

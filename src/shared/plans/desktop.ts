@@ -23,12 +23,33 @@
 //
 // ## Signed in and offline
 //
-// The cloud's plan (GET /api/plan) is cached on the computer with the time it was read. For
-// DESKTOP_PLAN_CACHE_TTL_MS it stands for the cloud's answer; after that (a subscription may
-// have lapsed) the signed-out rules apply until the cloud answers again, so being offline never
-// leaves a signed-in user with less than a signed-out one.
+// The cloud's plan (GET /api/plan) and the user's details (GET /api/session) are cached by main
+// on the computer with the time each was read (plan-cache.json, user-cache.json; never the
+// token, which stays in the keychain). A desktop started signed in while the cloud cannot be
+// reached shows the user signed in, with the sync state "offline"; edits go to the local library
+// and the sync queue, and the session is confirmed (or, if the cloud refuses the token, ended
+// with nothing local lost) when the cloud answers again.
+// - For DESKTOP_PLAN_CACHE_TTL_MS the cached plan stands for the cloud's answer: decide() runs on
+//   the account's own plan, so a Free account offline has Free's rules (its resume count,
+//   templates, colours, guided steps), not the signed-out rule's. A credit cannot be counted
+//   offline, so decideOffline() gives a credit action locally only where the cloud would not
+//   have to count it for this plan: an unlimited allowance, or a Premium plan's period allowance
+//   with credits left when the cache was read. One-off credits (Free's sign-up credits,
+//   Standard's single download) wait for the cloud: a Free account offline gets the evaluation
+//   without its detail and the upgrade prompt for a PDF, as it does online without credits.
+// - After that (a subscription may have lapsed) the signed-out rules apply until the cloud
+//   answers again, so being offline never leaves a signed-in user with less than a signed-out
+//   one once the cache has expired. The user details expire with the same rule: past it, the
+//   app starts as signed out (the token stays; the next answer of the cloud signs in again).
 import type { PlanSummary } from '../api/plan'
-import type { EffectivePlan } from './entitlements'
+import {
+  CREDIT_OF_ACTION,
+  decide,
+  type EffectivePlan,
+  type EntitlementAction,
+  type GateContext,
+  type GateDecision,
+} from './entitlements'
 import { GUIDED_FREE_STEPS, PLANS, type PlanDefinition } from './plans'
 
 export const DESKTOP_PLAN_CACHE_TTL_MS = 3 * 24 * 60 * 60 * 1000
@@ -56,6 +77,18 @@ export interface DesktopRules {
   readonly source: DesktopRulesSource
   /** When the cached plan stops standing for the cloud's answer (ISO), or null. */
   readonly expiresAt: string | null
+  /** The cached credits when the rules are the cached plan's ('cloud'). */
+  readonly credits?: PlanSummary['credits']
+}
+
+/**
+ * Whether something the cloud said at `fetchedAt` (ISO) still stands at `now`: younger than
+ * DESKTOP_PLAN_CACHE_TTL_MS, and not from the future (a clock set back by more than a minute).
+ */
+export function cacheStands(fetchedAt: string, now: Date = new Date()): boolean {
+  const read = Date.parse(fetchedAt)
+  const at = now.getTime()
+  return Number.isFinite(read) && at < read + DESKTOP_PLAN_CACHE_TTL_MS && read <= at + 60_000
 }
 
 const SIGNED_OUT: EffectivePlan = { plan: DESKTOP_SIGNED_OUT_PLAN, tier: 'free', billingOff: false }
@@ -71,8 +104,7 @@ export function desktopRules(input: {
   const fetchedAt = Date.parse(input.cached.fetchedAt)
   const expires = fetchedAt + DESKTOP_PLAN_CACHE_TTL_MS
   const expiresAt = Number.isFinite(expires) ? new Date(expires).toISOString() : null
-  const now = (input.now ?? new Date()).getTime()
-  if (!Number.isFinite(fetchedAt) || now >= expires || fetchedAt > now + 60_000)
+  if (!cacheStands(input.cached.fetchedAt, input.now))
     return { effective: SIGNED_OUT, source: 'cache-expired', expiresAt }
   const { summary } = input.cached
   return {
@@ -83,5 +115,25 @@ export function desktopRules(input: {
     },
     source: 'cloud',
     expiresAt,
+    credits: summary.credits,
   }
+}
+
+/**
+ * decide() on this computer while the cloud cannot count credits (see the head of this file):
+ * the signed-out rule as it is; the cached plan with the balance a local run may use, which is
+ * none for one-off credits and the cached remaining count for a Premium period allowance.
+ */
+export function decideOffline(
+  rules: DesktopRules,
+  action: EntitlementAction,
+  context: GateContext = {},
+): GateDecision {
+  const credit = CREDIT_OF_ACTION[action]
+  if (!credit || rules.source !== 'cloud') return decide(rules.effective, action, context)
+  const { effective } = rules
+  const periodAllowance = effective.tier === 'premium' || effective.billingOff
+  const remaining = rules.credits?.[credit].remaining
+  const balance = !periodAllowance ? 0 : remaining === null ? undefined : (remaining ?? 0)
+  return decide(effective, action, { ...context, balance })
 }

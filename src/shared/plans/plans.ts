@@ -51,6 +51,14 @@
 // Standard: every selectable template (8; "Professional" is "coming soon", the spec's "9" counts
 // it and "five" in other copy is outdated) and 8 colours = the three Free colours plus the five
 // of the chosen template's palette. Premium: every template and colour, including custom ones.
+//
+// ## The desktop
+//
+// Signed out, and signed in while the cloud cannot be reached, the desktop's rules are in
+// desktop.ts, beside this table and decided by the same decide(): signed out, Free's look with
+// local engines and no credits; signed in offline, the account's cached plan (3 days), where a
+// credit only the cloud can count (Free's and Standard's one-off credits) waits for the cloud,
+// and after the cache's expiry the signed-out rule, never less.
 import { TEMPLATES, type TemplateName } from '../resume/resume'
 import { TEMPLATE_PALETTES } from '../resume/palettes'
 

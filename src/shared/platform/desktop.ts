@@ -1,7 +1,7 @@
 // What only the desktop app offers the renderer, on top of the common platform interface: the
 // local library, updates, the native menu's commands and resume files opened from the system.
 // The web adapter has none of it (Platform.desktop is null there).
-import type { BasicEvaluationInput, EvaluationResponse } from '../api'
+import type { BasicEvaluationInput, EvaluationResponse, PlanSummary, UserDetails } from '../api'
 import type { Resume } from '../resume'
 import type { DesktopAiAnswer, DesktopAiRequest } from './desktop-ai'
 import type { LocalAiSettings, LocalAiTestResult } from './local-ai'
@@ -142,9 +142,23 @@ export interface Sync {
   onState(listener: (state: SyncState) => void): Unsubscribe
 }
 
+/**
+ * What main knows of the signed-in account while the cloud cannot be reached: the user and the
+ * plan as the cloud last reported them, each with the time it was read (never the token). Main
+ * answers null when nobody is signed in or the user details are older than the cache's expiry
+ * (src/shared/plans/desktop.ts).
+ */
+export interface OfflineSession {
+  readonly user: UserDetails
+  readonly userFetchedAt: string
+  readonly plan: { readonly summary: PlanSummary; readonly fetchedAt: string } | null
+}
+
 export interface DesktopFeatures {
   readonly library: LocalLibrary
   readonly sync: Sync
+  /** The account as main last confirmed it, for starting signed in while offline. */
+  readonly session: { offline(): Promise<OfflineSession | null> }
   readonly updates: Updates
   onCommand(listener: (command: DesktopCommand) => void): Unsubscribe
   onOpenFile(listener: (file: OpenedResumeFile) => void): Unsubscribe

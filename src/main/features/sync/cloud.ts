@@ -12,6 +12,7 @@ import {
   type LibraryEntry,
   type PlanSummary,
   type ResponseOf,
+  type UserDetails,
 } from '@shared/api'
 
 /** The cloud could not be reached, or answered as a server in trouble (5xx): try again later. */
@@ -41,6 +42,8 @@ export class CloudRefusedError extends Error {
 export interface CloudLibrary {
   /** The signed-in user's id. */
   whoAmI(): Promise<string>
+  /** The signed-in user's details (SignedOutError when the token is no longer valid). */
+  user(): Promise<UserDetails>
   /** The signed-in user's plan and credits. */
   plan(): Promise<PlanSummary | null>
   list(uid: string): Promise<LibraryEntry[]>
@@ -109,6 +112,11 @@ export function createCloudLibrary(options: CloudLibraryOptions): CloudLibrary {
       // No token sent at all (a stored token answers 401 when it no longer holds).
       if (!user) throw new SignedOutError('The session has ended; sign in again.')
       return user.uid
+    },
+    async user() {
+      const { user } = await call(apiRoutes.session.current, {})
+      if (!user) throw new SignedOutError('The session has ended; sign in again.')
+      return user
     },
     async plan() {
       return (await call(apiRoutes.plan.get, {})).plan

@@ -83,6 +83,7 @@ function fakeDesktop(initial: UpdateState) {
       restartNow: vi.fn(async () => undefined),
       onState: subscribe(listeners.state),
     },
+    session: { offline: vi.fn(async () => null) },
     onCommand: subscribe(listeners.command),
     onOpenFile: subscribe(listeners.file),
     onNavigate: subscribe(listeners.navigate),

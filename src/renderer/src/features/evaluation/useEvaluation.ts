@@ -3,11 +3,15 @@
 // evaluation continues once one is submitted. Signing in after a result exists re-runs the
 // evaluation after 5 s on desktop and 4 s on mobile. In the desktop app the offline engine runs on
 // the computer (library/rules.ts localEvaluation) when nobody is signed in or the cloud cannot be
-// reached: the full result (the signed-out desktop rule of src/shared/plans/desktop.ts).
+// reached. Signed out it is the full result (the signed-out desktop rule of
+// src/shared/plans/desktop.ts); signed in without the cloud, the cached plan decides whether the
+// detail is shown (library/rules.ts localDecision): a Free account's detail spends a credit only
+// the cloud can count, so offline it gets the result as the cloud shows it without one.
 import type { BasicEvaluationInput, EvaluationResponse } from '@shared/api'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { api, ApiError } from '../../api'
-import { localEvaluation } from '../../library/rules'
+import { presentEvaluation } from '@shared/evaluation/present'
+import { localDecision, localEvaluation } from '../../library/rules'
 import { useSession } from '../../stores/session'
 import { usePlan } from '../../stores/plan'
 
@@ -60,7 +64,15 @@ export function useEvaluation({ source, jobTitle, setJobTitle, mobile }: Options
           basic = await api.evaluation.basic(input)
         } catch (error) {
           if (!localEvaluation || !(error instanceof ApiError && error.isNetworkError)) throw error
-          setResult(await localEvaluation(input))
+          const [full, detail] = await Promise.all([
+            localEvaluation(input),
+            localDecision('detailedEvaluation'),
+          ])
+          setResult(
+            detail?.allowed === false
+              ? { ...presentEvaluation(full, 'free'), level: 'basic' }
+              : full,
+          )
           return
         }
         setResult(basic)

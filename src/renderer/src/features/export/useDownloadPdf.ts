@@ -11,13 +11,12 @@
 // same plan rule, and saved like any download.
 import { platform } from '@platform'
 import { DOCX_MIME_TYPE, resumeFileName } from '@shared/export'
-import { decide } from '@shared/plans'
 import type { Resume } from '@shared/resume'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, ApiError } from '../../api'
 import { errorMessage } from '../../api/messages'
-import { signedOutRules } from '../../library/rules'
+import { localDecision } from '../../library/rules'
 import { usePlan } from '../../stores/plan'
 import { useSession } from '../../stores/session'
 
@@ -55,9 +54,18 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
     [openSignIn, t],
   )
 
-  /** Prints on the computer under the signed-out rule; false where that rule does not allow it. */
+  /**
+   * Prints on the computer under the desktop's local rule (signed out: the signed-out rule;
+   * signed in without the cloud: the cached plan, src/shared/plans/desktop.ts); false where
+   * there is no local rule, or a signed-out user is refused (the sign-in dialog follows).
+   */
   const printHere = useCallback(async () => {
-    if (!signedOutRules || !decide(signedOutRules, 'download').allowed) return false
+    const decision = await localDecision('download')
+    if (!decision || (!decision.allowed && !user)) return false
+    if (!decision.allowed) {
+      setPhase({ kind: 'upgrade' })
+      return true
+    }
     setPhase({ kind: 'preparing', format: 'pdf' })
     try {
       await platform.exportPdf({ resume, adjust })
@@ -66,7 +74,7 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
       fail(error)
     }
     return true
-  }, [resume, adjust, fail])
+  }, [resume, adjust, fail, user])
 
   const download = useCallback(async () => {
     if (!user) {
@@ -80,8 +88,8 @@ export function useDownloadPdf(resume: Resume, adjust = false) {
         try {
           current = await api.session.current()
         } catch (error) {
-          // The cloud cannot be reached: offline, a signed-in user may do what a signed-out one
-          // may (src/shared/plans/desktop.ts), never less.
+          // The cloud cannot be reached: offline, the cached plan decides (after its expiry the
+          // signed-out rule, never less; src/shared/plans/desktop.ts).
           if (error instanceof ApiError && error.isNetworkError && (await printHere())) return
           throw error
         }
