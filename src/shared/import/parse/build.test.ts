@@ -32,6 +32,24 @@ describe('parseResume: entry fields', () => {
     expect(resume.projects[1]?.description).not.toContain('React')
   })
 
+  it('reads a volunteer role set out among projects as one volunteering item', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Projects'),
+        line('Tide Clock\t2021'),
+        line('• Showed the tide of the nearest harbour', { bullet: true }),
+        line('Volunteer Lifeguard\t2018 - 2020', { gapAbove: 1.5 }),
+        line('Lake Beach Club\tNorthgate'),
+        line('• Kept swimmers safe on summer weekends', { bullet: true }),
+      ]),
+    )
+    expect(resume.projects.map((p) => p.title)).toEqual(['Tide Clock'])
+    expect(resume.voluntaries.map((v) => v.description)).toEqual([
+      '<p>Volunteer Lifeguard, Lake Beach Club, Northgate, 2018 - 2020\nKept swimmers safe on summer weekends</p>',
+    ])
+  })
+
   it('keeps a grade or the year of study out of the degree, in the description', () => {
     const { resume } = parseResume(
       flow([

@@ -10,8 +10,9 @@ import {
   type Resume,
   type ResumeLanguageCode,
 } from '../../resume'
-import { parseCertifications, stackedItems } from './certifications'
+import { parseCertifications } from './certifications'
 import { parseHeader, readContactPart } from './contact'
+import { isDateFragment } from './dates'
 import { descriptionHtml, paragraphHtml } from './description'
 import { splitEntries, type Entry } from './entries'
 import { educationParts, experienceParts, headerFields, type HeaderOptions } from './fields'
@@ -22,7 +23,7 @@ import { parseRichList } from './lists'
 import { sectionOfHeading } from './headings'
 import { parseReferences } from './references'
 import { bodyFontSize, splitSections, type Section } from './sections'
-import type { ParseInput, SourceLine } from './source'
+import { BULLET, type ParseInput, type SourceLine } from './source'
 
 export interface ParseResult {
   resume: Resume
@@ -79,6 +80,27 @@ function entryDescription(entry: Entry, extra: string[]): string {
 // A grade ("GPA: 3.8/4.0", "Note 1,7") or a year of study ("2nd Year", "3. Semester").
 const STUDY_STATUS =
   /^(?:(?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\b.*\d|\d+(?:st|nd|rd|th|\.)?\s*(?:year|yr|semester|jahr|sınıf|année|año|curso)\b.*)$/iu
+
+// A role that says it is unpaid ("Volunteer Tutor", "Ehrenamtliche Helferin", "Bénévole").
+const VOLUNTEER_ROLE =
+  /^(?:volunteer(?:ing)?|ehrenamt\p{L}*|freiwillige?r?|bénévole|voluntari[oa]|gönüllü)(?:\s|$)/iu
+
+/** An entry as one list item: its head's parts and dates, then each line of its text. */
+function volunteerItem(entry: Entry, parts: ReturnType<typeof headerFields>['parts']): string {
+  const dates = entry.header
+    .flatMap((line) => line.text.split('\t'))
+    .filter((cell) => isDateFragment(cell))
+    .map((cell) => cell.trim())
+  const head = [...parts.map((p) => p.text), ...dates].join(', ')
+  const text: string[] = []
+  for (const line of entry.body) {
+    const words = line.text.replace(BULLET, '').trim()
+    if (!words) continue
+    if (line.bullet || text.length === 0) text.push(words)
+    else text[text.length - 1] += ` ${words}`
+  }
+  return [head, ...text].join('\n')
+}
 
 function richItem(text: string): string {
   return `<p>${escapeHtml(text)}</p>`
@@ -150,7 +172,7 @@ function fillSection(
       }
       return
     case 'voluntaries':
-      for (const text of stackedItems(lines) ?? parseRichList(lines))
+      for (const text of parseRichList(lines))
         resume.voluntaries.push(createItem('voluntaries', { description: richItem(text) }))
       return
     case 'educations':
@@ -184,6 +206,14 @@ function fillSection(
         const d = datesOf(entry, lang, 'start', { title: true })
         const [title, ...rest] = d.parts
         if (!title) continue
+        // Volunteering set out among projects ("Projects & Associations": "Volunteer Analyst",
+        // the organisation, dates, bullets) is volunteering: one item, head over its bullets.
+        if (VOLUNTEER_ROLE.test(title.text)) {
+          resume.voluntaries.push(
+            createItem('voluntaries', { description: richItem(volunteerItem(entry, d.parts)) }),
+          )
+          continue
+        }
         // A role or stack printed on the title's line ("Chat app | React, Node") is neither
         // title nor description; nor is a stack after a colon ("Portfolio: React, Next.js").
         const more = rest.filter((p) => p.line !== title.line)
@@ -229,7 +259,7 @@ function fillSection(
     case 'honors':
     case 'publications':
     case 'exhibitions':
-      for (const text of stackedItems(lines) ?? parseRichList(lines))
+      for (const text of parseRichList(lines))
         resume[section.key].push(createItem(section.key, { description: richItem(text) }))
       return
     case 'other': {

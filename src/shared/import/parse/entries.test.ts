@@ -97,6 +97,46 @@ describe('splitEntries: heads in other shapes', () => {
       ['• Harbour Café\t2017 - 2019'],
     ])
   })
+
+  it('starts the next undated entry where a head of the same cells is set apart', () => {
+    const entries = splitEntries(
+      [
+        line('Tidewatch\tSource on the web', { fontSize: 9.4, gapAbove: 1.4 }),
+        line('Tide tables for small harbours', { gapAbove: 0.6 }),
+        line('kept offline on the phone', { gapAbove: 0.2 }),
+        line('Buoyline\tSource on the web', { fontSize: 9.7, gapAbove: 0.9 }),
+        line('Swell readings from buoys', { gapAbove: 0.6 }),
+      ],
+      10,
+    )
+    expect(heads(entries).map((h) => h[0])).toEqual([
+      'Tidewatch\tSource on the web',
+      'Buoyline\tSource on the web',
+    ])
+  })
+
+  it('takes a long line with a short part set to its right as a head, even close below text', () => {
+    const entries = splitEntries(
+      [
+        line('Harbour Tides Viewer | Mobile developer\tKotlin'),
+        line('• Showed the tides of forty harbours offline'),
+        line(
+          'Offshore Buoy Dashboard (still being built, open to volunteers) | Full stack developer\tVue,',
+          { gapAbove: 0.7 },
+        ),
+        line('Go, SQLite'),
+        line('• Charted swell readings from buoys'),
+      ],
+      10,
+    )
+    expect(heads(entries)).toEqual([
+      ['Harbour Tides Viewer | Mobile developer\tKotlin'],
+      [
+        'Offshore Buoy Dashboard (still being built, open to volunteers) | Full stack developer\tVue,',
+        'Go, SQLite',
+      ],
+    ])
+  })
 })
 
 describe('splitEntries: a date column whose range ends on the next line', () => {

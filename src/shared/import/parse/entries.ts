@@ -49,7 +49,11 @@ function isBodyLine(
   // A sentence that introduces a list ("Back-end work for the team, in charge of:").
   if (/:$/.test(text) && text.split(/\s+/).length > 4 && !larger) return true
   if (line.bold && line.fontSize >= body - 0.2) return false
-  if (text.length > 80) return true
+  // Long text is a paragraph, unless a short part is set apart to its right
+  // ("Long project title | role    stack, …"): paragraphs do not leave such gaps.
+  const cells = text.split('\t')
+  const setRight = cells.length > 1 && (cells.at(-1) ?? '').trim().length <= 30
+  if (text.length > 80 && !setRight) return true
   return /[.!?]$/.test(text) && text.split(/\s+/).length > 5
 }
 
@@ -76,6 +80,21 @@ function sameShape(a: SourceLine, b: SourceLine): boolean {
     Math.abs(a.x - b.x) < 3 &&
     cells(a).length === cells(b).length &&
     lastIsDate(a) === lastIsDate(b)
+  )
+}
+
+/**
+ * Undated heads that repeat one layout ("Title    link" over its text): as many cells (more than
+ * one), the same weight and left edge, in about the same size (small capitals vary a little).
+ */
+function sameCells(a: SourceLine, b: SourceLine): boolean {
+  const cells = (l: SourceLine) => l.text.split('\t').length
+  return (
+    cells(a) > 1 &&
+    cells(a) === cells(b) &&
+    a.bold === b.bold &&
+    Math.abs(a.fontSize - b.fontSize) < 0.6 &&
+    Math.abs(a.x - b.x) < 3
   )
 }
 
@@ -252,9 +271,8 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       // printed like the entry's first line begins the next one.
       (first !== undefined &&
         current.header.length >= 2 &&
-        hasDate(current) &&
         line.gapAbove > innerGap + 0.2 &&
-        sameShape(line, first)) ||
+        (hasDate(current) ? sameShape(line, first) : sameCells(line, first))) ||
       (apart(line) && hasDate(current) && line.gapAbove > innerGap + 0.2) ||
       (dated && hasDate(current) && !isOnlyDate(line.text)) ||
       (dated && hasDate(current) && current.header.length >= 2) ||

@@ -341,3 +341,61 @@ describe('role parts: German compound school names', () => {
     ).toMatchObject({ organisation: 'Inselgymnasium' })
   })
 })
+
+describe('headerFields and role parts: campuses and two-part school names', () => {
+  it('keeps a campus in the name when the place follows it on the same head', () => {
+    const fields = headerFields(
+      [line('1998 – 2002\tBSc in Geology, University of Oregon, Eugene,'), line('Eugene, OR, USA')],
+      { atWords: false },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'BSc in Geology',
+      organisation: 'University of Oregon, Eugene',
+      location: 'Eugene, OR, USA',
+    })
+  })
+
+  it('keeps a second school name after a comma in the school, not the place', () => {
+    const fields = headerFields(
+      [
+        line('Bachelor of Arts in Maritime History, Harbour College,'),
+        line('State University of Seaview'),
+      ],
+      { atWords: false },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Bachelor of Arts in Maritime History',
+      organisation: 'Harbour College, State University of Seaview',
+      location: '',
+    })
+  })
+})
+
+describe('headerFields: a project title wrapped to the next line', () => {
+  it('joins a title that fills its line with the start of the next', () => {
+    const wide = { width: 500, flowRight: 545, x: 40 }
+    const { parts } = headerFields(
+      [
+        line('Harbour Survey 2021, Mapping the Tides and Currents of the Northgate Bay', wide),
+        line('Islands, Phase Two\t02/2022 – 07/2023', { x: 40 }),
+      ],
+      { title: true },
+    )
+    expect(parts.map((p) => p.text)).toEqual([
+      'Harbour Survey 2021, Mapping the Tides and Currents of the Northgate Bay Islands, Phase Two',
+    ])
+  })
+})
+
+describe('role parts: a compound school name before its town', () => {
+  it('splits the town after a German compound school name', () => {
+    const fields = headerFields(
+      [line('Lindenhof Grundschule, Seehausen\t2004 – 2008'), line('Abitur')],
+      { atWords: false },
+    )
+    expect(educationParts(fields.parts)).toMatchObject({
+      organisation: 'Lindenhof Grundschule',
+      location: 'Seehausen',
+    })
+  })
+})

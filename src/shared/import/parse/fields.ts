@@ -90,6 +90,12 @@ export function headerFields(
     !below.text.includes('\t') &&
     !findDateRange(above.text) &&
     !findDateRange(below.text)
+  const wrappedTitle = (above: SourceLine | undefined, below: SourceLine | undefined) =>
+    above !== undefined &&
+    below !== undefined &&
+    !above.text.includes('\t') &&
+    Math.abs(above.x - below.x) < 3 &&
+    wrapsInto(above, below)
   for (let i = textCells.length - 1; i > 0; i--) {
     const cell = textCells[i]
     const before = textCells[i - 1]
@@ -100,7 +106,11 @@ export function headerFields(
       ) ||
       /^\p{Ll}/u.test(cell.text.trim()) ||
       (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
-      titleWrap(lines[before.line], lines[cell.line])
+      titleWrap(lines[before.line], lines[cell.line]) ||
+      // A project's title that fills its line and goes on at the start of the next.
+      (options.title === true &&
+        cell.cell === 0 &&
+        wrappedTitle(lines[before.line], lines[cell.line]))
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
       textCells.splice(i, 1)
@@ -199,8 +209,19 @@ function splitAllCommas(text: string): string[] {
   if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return [text]
   const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
   if (org > 0) {
-    const place = pieces.slice(org + 1).join(', ')
-    return [pieces.slice(0, org).join(', '), pieces[org] ?? '', ...(place ? [place] : [])]
+    let name = pieces[org] ?? ''
+    let after = pieces.slice(org + 1)
+    // "University of California, Berkeley, Berkeley, CA": the campus before the place.
+    if (
+      after.length >= 2 &&
+      isCampusName([name, after[0] ?? '']) &&
+      isPlace(after.slice(1).join(', '))
+    ) {
+      name = `${name}, ${after[0] ?? ''}`
+      after = after.slice(1)
+    }
+    const place = after.join(', ')
+    return [pieces.slice(0, org).join(', '), name, ...(place ? [place] : [])]
   }
   const place = pieces.slice(2).join(', ')
   return [pieces[0] ?? '', pieces[1] ?? '', ...(place ? [place] : [])]
@@ -362,8 +383,20 @@ export function assignRoleParts(
     result.role = first.text
     result.organisation = second.text
   }
-  // A third part that is not a place is most often the place anyway ("Company, City").
-  if (!result.location && more[0] && !/\d/.test(more[0].text)) result.location = more[0].text
+  // A third part that is not a place is most often the place anyway ("Company, City"), unless
+  // it names an organisation too: "College, University of X" is one name, printed as one.
+  const third = more[0]
+  const organisation = [first, second].find((p) => p.text === result.organisation)
+  if (
+    !result.location &&
+    third &&
+    organisation &&
+    third.line === organisation.line &&
+    third.cell === organisation.cell &&
+    orgLike(third.text) > roleLike(third.text)
+  )
+    result.organisation = `${result.organisation}, ${third.text}`
+  else if (!result.location && third && !/\d/.test(third.text)) result.location = third.text
   splitOrganisationFromPlace(result)
   return result
 }

@@ -372,3 +372,22 @@ describe('rich list entries with bullets', () => {
     ])
   })
 })
+
+describe('rich list: stacked items after entries with bullets', () => {
+  it('groups the unbulleted lines after the last entry by their spacing, not one per line', () => {
+    const items = parseRichList([
+      line('Chess Tutor, Town Club, 2018 – 2020'),
+      line('• Taught openings', { bullet: true }),
+      line('Harbour Prize', { gapAbove: 1.4 }),
+      line('Northgate Sailing Society', { gapAbove: 0.2 }),
+      line('03/2019', { gapAbove: 0.2 }),
+      line('Tide Grant', { gapAbove: 1.4 }),
+      line('Coastal Trust', { gapAbove: 0.2 }),
+    ])
+    expect(items).toEqual([
+      'Chess Tutor, Town Club, 2018 – 2020\nTaught openings',
+      'Harbour Prize, Northgate Sailing Society, 03/2019',
+      'Tide Grant, Coastal Trust',
+    ])
+  })
+})

@@ -3,7 +3,7 @@
 // under category labels ("Cloud: AWS, Azure"), which are not items themselves.
 import { descriptionItems, wrapsInto } from './description'
 import { looksLikeLevel } from './levels'
-import { isDateFragment } from './dates'
+import { stackedItems } from './certifications'
 import { BULLET, type SourceLine } from './source'
 
 export interface NamedLevel {
@@ -418,30 +418,6 @@ export function parseHobbies(lines: readonly SourceLine[]): string[] {
     )
 }
 
-/**
- * Items stacked over lines ("Award" / "Issuer" / "Jul 2021"), told apart by the space between
- * them: when the gaps fall into two clear sizes, a large gap starts an item; a line that is only
- * a date ends one. Null when the gaps do not say (one size, or bullets mark the items).
- */
-export function stackedItems(lines: readonly SourceLine[]): string[] | null {
-  if (lines.length < 3 || lines.some((line) => line.bullet)) return null
-  const gaps = lines.slice(1).map((line) => line.gapAbove)
-  const small = Math.min(...gaps)
-  const large = Math.max(...gaps)
-  if (large < small * 1.6 || large - small < 0.4) return null
-  const cut = (small + large) / 2
-  const groups: SourceLine[][] = []
-  for (const [i, line] of lines.entries()) {
-    const previous = lines[i - 1]
-    const startsItem =
-      i === 0 || line.gapAbove > cut || (previous !== undefined && isDateFragment(previous.text))
-    if (startsItem) groups.push([line])
-    else groups.at(-1)?.push(line)
-  }
-  if (groups.length < 2 || groups.some((group) => group.length > 6)) return null
-  return groups.map(joinStacked)
-}
-
 /** Head lines of an item: wrapped lines continue the words, stacked lines are its next part. */
 function joinStacked(group: readonly SourceLine[]): string {
   return group.reduce((text, line, i) => {
@@ -482,16 +458,18 @@ export function headedItems(lines: readonly SourceLine[]): string[] | null {
     withBullets.some((block) => block.head.length > 4)
   )
     return null
-  // Lines after the last bullets that head none are read as before, one item per line.
+  // Lines after the last bullets that head none are read as before: items stacked over lines
+  // when their spacing says so, otherwise one item per line.
   return blocks.flatMap((block) =>
     block.bullets.length > 0
       ? [[joinStacked(block.head), ...block.bullets].join('\n')]
-      : joinWrapped(block.head, true, true),
+      : (stackedItems(block.head) ?? joinWrapped(block.head, true, true)),
   )
 }
 
 /** Honours, publications, volunteering, exhibitions: one item per entry (wrapped and stacked
- *  lines joined, an entry's bullets kept with its head). */
+ *  lines joined, an entry's bullets kept with its head). The one grouper of stacked lines is
+ *  certifications.ts's `stackedItems`. */
 export function parseRichList(lines: readonly SourceLine[]): string[] {
   return stackedItems(lines) ?? headedItems(lines) ?? joinWrapped(lines, true, true)
 }

@@ -43,5 +43,5 @@ export function schoolScore(text: string): number {
 
 /** Names an organisation or a school by its words, whatever role words it also holds ("Abogados"). */
 export function hasOrganisationWord(text: string): boolean {
-  return ORGANISATION.test(text) || SCHOOL.test(text)
+  return ORGANISATION.test(text) || isSchool(text)
 }
