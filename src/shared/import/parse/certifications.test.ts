@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseCertification, parseCertifications } from './certifications'
+import { parseCertification, parseCertifications, stackedItems } from './certifications'
 import { line } from './test-lines'
 
 describe('parseCertifications: stacked items', () => {
@@ -48,6 +48,22 @@ describe('parseCertifications: stacked items', () => {
     expect(items.map((c) => [c.course, c.institute])).toEqual([
       ['Knot Tying Fundamentals', 'Harbour Guild'],
       ['Chart Reading Basics', 'Tide Office'],
+    ])
+  })
+})
+
+describe('stackedItems', () => {
+  it('keeps a sponsor set a little further below its award in the award, when awards are a line apart', () => {
+    const items = stackedItems([
+      line('05/2019 – 11/2019', { gapAbove: 1.2 }),
+      line('Northland Travel Grant', { gapAbove: 0.2 }),
+      line('Harbour Works Ltd', { gapAbove: 0.4 }),
+      line('01/2018 – 06/2018', { gapAbove: 1.6 }),
+      line('Coastal Science Prize', { gapAbove: 0.2 }),
+    ])
+    expect(items).toEqual([
+      '05/2019 – 11/2019, Northland Travel Grant, Harbour Works Ltd',
+      '01/2018 – 06/2018, Coastal Science Prize',
     ])
   })
 })

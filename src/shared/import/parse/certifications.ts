@@ -110,13 +110,29 @@ function joinOf(
 function spacing(lines: readonly SourceLine[]): { grouped: boolean; limit: number } {
   const gaps = lines.slice(1).map((l) => l.gapAbove)
   const least = Math.min(...gaps)
-  const limit = least + 0.1 + least * 0.3
+  const limit = Math.max(least + 0.1 + least * 0.3, clearBreak(gaps))
   const grouped =
     gaps.length >= 2 &&
     !lines.some((l) => l.bullet) &&
     gaps.some((g) => g > limit) &&
     gaps.filter((g) => g <= limit).length >= 1
   return { grouped, limit }
+}
+
+/**
+ * The widest gap still inside an item when the list's gaps fall in two clearly apart groups (the
+ * next larger gap is more than twice it and half a line more), or 0. An issuer set a little
+ * further below its title than the title's own lines are apart still belongs to it when the
+ * items themselves are set a full line or more apart.
+ */
+function clearBreak(gaps: readonly number[]): number {
+  const sorted = [...gaps].sort((a, b) => a - b)
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const inside = sorted[i]!
+    const apart = sorted[i + 1]!
+    if (apart > Math.max(inside * 2, inside + 0.5)) return inside + 0.01
+  }
+  return 0
 }
 
 /**
