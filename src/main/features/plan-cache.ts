@@ -2,9 +2,9 @@
 // folder with the time it was read, so the desktop applies the right rules offline until the
 // cache expires (src/shared/plans/desktop.ts decides what applies when).
 import { readFileSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
 import type { PlanSummary } from '@shared/api'
 import { desktopRules, type CachedPlan, type DesktopRules } from '@shared/plans'
+import { writeJsonAtomically } from './json-file'
 
 export const PLAN_CACHE_FILE_NAME = 'plan-cache.json'
 
@@ -29,9 +29,7 @@ export function createPlanCache(options: {
 
   async function store(value: CachedPlan | null) {
     cached = value
-    const temporary = `${options.path}.tmp`
-    await writeFile(temporary, JSON.stringify(value))
-    await rename(temporary, options.path)
+    await writeJsonAtomically(options.path, value)
   }
 
   return {

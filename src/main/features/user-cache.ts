@@ -3,11 +3,11 @@
 // while the cloud cannot be reached still knows who is signed in. The same expiry rule as the
 // plan's applies (src/shared/plans/desktop.ts cacheStands); the token is never written here.
 import { readFileSync } from 'node:fs'
-import { rename, writeFile } from 'node:fs/promises'
 import { userDetailsSchema, type UserDetails } from '@shared/api'
 import { cacheStands } from '@shared/plans'
 import type { OfflineSession } from '@shared/platform'
 import type { PlanCache } from './plan-cache'
+import { writeJsonAtomically } from './json-file'
 
 export const USER_CACHE_FILE_NAME = 'user-cache.json'
 
@@ -36,9 +36,7 @@ export function createUserCache(options: {
 
   async function store(value: CachedUser | null) {
     cached = value
-    const temporary = `${options.path}.tmp`
-    await writeFile(temporary, JSON.stringify(value))
-    await rename(temporary, options.path)
+    await writeJsonAtomically(options.path, value)
   }
 
   return {
