@@ -14,6 +14,7 @@ import {
 import { checkDecodedSize } from './decoded-size'
 import { readGraphics } from './graphics'
 import { layOutPages, type RawPage } from './layout'
+import { readGlyphs, respaceItems, wordBreaks } from './spacing'
 import type { Pdfjs } from './pdfjs'
 import type { PdfText, PdfTextItem } from './types'
 
@@ -149,7 +150,10 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
     number: page.pageNumber,
     width: viewport.width,
     height: viewport.height,
-    items,
+    items: respaceItems(
+      items,
+      wordBreaks(readGlyphs(pdfjs.OPS, operators.fnArray, operators.argsArray)),
+    ),
     ...graphics,
   }
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { Pdfjs } from './pdfjs'
+import { readGlyphs, respaceItems, wordBreaks } from './spacing'
+import type { PdfTextItem } from './types'
+
+// Operator codes as pdf.js numbers them (only the ones the reader looks at).
+const OPS = {
+  save: 10,
+  restore: 11,
+  transform: 12,
+  beginText: 31,
+  setCharSpacing: 33,
+  setWordSpacing: 34,
+  setHScale: 35,
+  setLeading: 36,
+  setFont: 37,
+  moveText: 40,
+  setLeadingMoveText: 41,
+  setTextMatrix: 42,
+  nextLine: 43,
+  showText: 44,
+  showSpacedText: 45,
+  nextLineShowText: 46,
+  nextLineSetSpacingShowText: 47,
+  paintFormXObjectBegin: 74,
+  paintFormXObjectEnd: 75,
+} as unknown as Pdfjs['OPS']
+
+const glyph = (unicode: string, width = 600) => ({ unicode, width, isSpace: unicode === ' ' })
+
+function item(text: string): PdfTextItem {
+  return {
+    text,
+    x: 0,
+    y: 0,
+    width: 100,
+    height: 20,
+    fontName: 'F',
+    fontSize: 20,
+    bold: false,
+    italic: false,
+  }
+}
+
+/** Each glyph printed with its own move, as Canva does: width 0.6 em, tracking 0.2 em. */
+function tracked(text: string, size = 20): { fn: number[]; args: unknown[] } {
+  const fn: number[] = [OPS.beginText, OPS.setFont, OPS.setTextMatrix]
+  const args: unknown[] = [null, ['F1', size], [[1, 0, 0, 1, 50, 700]]]
+  for (const char of text) {
+    fn.push(OPS.showText, OPS.moveText)
+    const width = char === ' ' ? 250 : 600
+    args.push([[glyph(char, width)]], [((width + 200) / 1000) * size, 0])
+  }
+  return { fn, args }
+}
+
+describe('letter-spaced text', () => {
+  it('puts back the word space a printed space glyph marks', () => {
+    const { fn, args } = tracked('ANA LIMA')
+    const printed = wordBreaks(readGlyphs(OPS, fn, args))
+    expect(printed.letters).toBe('ANALIMA')
+    expect(respaceItems([item('A N A L I M A')], printed)[0]?.text).toBe('ANA LIMA')
+  })
+
+  it('breaks a word at a gap a word space wider than the tracking, without a space glyph', () => {
+    // TJ: 0.1 em of tracking after each letter, 0.35 em between the words.
+    const spaced = [
+      glyph('T'),
+      -100,
+      glyph('O'),
+      -100,
+      glyph('M'),
+      -350,
+      glyph('K'),
+      -100,
+      glyph('I'),
+    ]
+    const fn = [OPS.beginText, OPS.setFont, OPS.setTextMatrix, OPS.showSpacedText]
+    const args = [null, ['F1', 10], [[1, 0, 0, 1, 0, 0]], [spaced]]
+    const printed = wordBreaks(readGlyphs(OPS, fn, args))
+    expect(respaceItems([item('T O M K I')], printed)[0]?.text).toBe('TOM KI')
+  })
+
+  it('leaves items that are not letter by letter as pdf.js read them', () => {
+    const { fn, args } = tracked('ANA LIMA')
+    const printed = wordBreaks(readGlyphs(OPS, fn, args))
+    expect(respaceItems([item('AN A LIMA'), item('A N')], printed).map((i) => i.text)).toEqual([
+      'AN A LIMA',
+      'A N',
+    ])
+  })
+})
