@@ -25,6 +25,25 @@ describe('joinItems', () => {
   })
 })
 
+describe('joinItems, letters printed one by one', () => {
+  it('joins single letters set a tracking apart and keeps the wider word space', () => {
+    // Letters 6 wide, 8 apart (0.8 font sizes of tracking), the words 11 apart.
+    const letters = ['A', 'N', 'A', 'L', 'I', 'M', 'A']
+    let x = 20
+    const items = letters.map((letter, k) => {
+      x += k === 0 ? 0 : k === 3 ? 17 : 14
+      return item(letter, x, 6)
+    })
+    expect(joinItems(items)).toBe('ANA LIMA')
+  })
+
+  it('keeps ordinary one-letter words apart', () => {
+    expect(
+      joinItems([item('a', 20, 5), item('b', 28, 5), item('c', 36, 5), item('d', 46, 5)]),
+    ).toBe('a b c d')
+  })
+})
+
 describe('makeLine', () => {
   it('drops a small call-out number set apart after the text, keeps a touching subscript', () => {
     const marker = { ...item('2', 110, 4, 7), fontSize: 7 }

@@ -15,6 +15,37 @@ function sameBaseline(a: PdfTextItem, b: PdfTextItem): boolean {
   return Math.abs(aBase - bBase) <= Math.min(a.fontSize, b.fontSize) * 0.45
 }
 
+const GLYPH = /^[\p{L}\p{N}]$/u
+
+/**
+ * Gaps inside runs of single glyphs printed apart (tracked capitals pdf.js read glyph by glyph,
+ * "J O H N   D O E"): a gap of about the run's tracking joins the letters, one a word space wider
+ * breaks the words. pdf.js splits a word into glyph items only when its tracking passes about
+ * half an em, so one-letter words a word space apart stay apart. Keyed by the index of the item
+ * after the gap.
+ */
+function letterRunGaps(items: readonly PdfTextItem[]): Map<number, 'join' | 'space'> {
+  const out = new Map<number, 'join' | 'space'>()
+  let start = 0
+  for (let end = 0; end <= items.length; end++) {
+    const item = items[end]
+    if (item && GLYPH.test(item.text.trim())) continue
+    if (end - start >= 3) {
+      const run = items.slice(start, end)
+      const size = Math.max(...run.map((i) => i.fontSize))
+      const gaps = run.slice(1).map((i, k) => i.x - ((run[k]?.x ?? 0) + (run[k]?.width ?? 0)))
+      const tracking = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0
+      const even = gaps.filter((g) => Math.abs(g - tracking) <= size * 0.1).length
+      if (tracking > size * 0.45 && tracking < size * 3 && even >= gaps.length / 2)
+        gaps.forEach((gap, k) =>
+          out.set(start + k + 1, gap > tracking + size * 0.15 ? 'space' : 'join'),
+        )
+    }
+    start = end + 1
+  }
+  return out
+}
+
 /**
  * Joins items left to right; a space where they do not touch, a tab across a wide gap or where
  * an item starts at a tab stop (a left edge many lines share: a table's or a date column's
@@ -28,8 +59,12 @@ export function joinItems(
   let text = ''
   let previous: PdfTextItem | null = null
   if (items[0]) cellXs.push(items[0].x)
-  for (const item of items) {
-    if (previous) {
+  const runs = letterRunGaps(items)
+  for (const [index, item] of items.entries()) {
+    const inRun = runs.get(index)
+    if (previous && inRun) {
+      if (inRun === 'space') text += ' '
+    } else if (previous) {
       const gap = item.x - (previous.x + previous.width)
       const size = Math.max(previous.fontSize, item.fontSize)
       const atStop = gap > size * 0.5 && stops.some((stop) => Math.abs(stop - item.x) <= 1.5)
