@@ -98,6 +98,18 @@ describe('parseHeader names', () => {
       lastName: 'Ramos Vidal',
     })
   })
+  it('reads a second given name where the e-mail spells the first and the last word only', () => {
+    const header = (email: string) =>
+      parseHeader([line('Lucía Inés Vidal', { fontSize: 22 }), line(email)], 'es').contact
+    expect(header('lucia.vidal@example.es')).toMatchObject({
+      firstName: 'Lucía Inés',
+      lastName: 'Vidal',
+    })
+    expect(header('lucia.ines@example.es')).toMatchObject({
+      firstName: 'Lucía',
+      lastName: 'Inés Vidal',
+    })
+  })
 })
 
 describe('contact lines of real headers', () => {

@@ -288,6 +288,29 @@ function splitName(full: string, lang: string): { firstName: string; lastName: s
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' }
 }
 
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en')
+}
+
+/**
+ * Two surnames read from three words ("Marta Gil Navarro") are a second given name when the
+ * person's e-mail address spells the first and the last word but not the middle one
+ * ("mariano.kuran@…" for "Mariano Tomas Kuran"): people write their address with the names
+ * they go by, a given name and the first surname.
+ */
+function secondGivenName(contact: Partial<Contact>): void {
+  const first = contact.firstName ?? ''
+  const last = (contact.lastName ?? '').split(' ')
+  const local = fold(contact.email?.split('@')[0] ?? '')
+  const [middle = '', surname = ''] = last
+  if (first.includes(' ') || last.length !== 2 || local === '') return
+  const has = (word: string) => word.length >= 2 && local.includes(fold(word))
+  if (has(first) && has(surname) && !has(middle)) {
+    contact.firstName = `${first} ${middle}`
+    contact.lastName = surname
+  }
+}
+
 function titleCase(text: string): string {
   if (!isUpperCase(text)) return text
   // Capitals with Turkish letters stay as printed: an undotted I may be Turkish ı or a foreign
@@ -531,5 +554,6 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
     if (leftovers.length > 0 && leftovers.join(' ').length > 2)
       rest.push({ ...line, text: leftovers.join(' ') })
   })
+  secondGivenName(contact)
   return { contact, rest: joinParagraphs(rest) }
 }
