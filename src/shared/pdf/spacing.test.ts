@@ -88,5 +88,9 @@ describe('letter-spaced text', () => {
       'AN A LIMA',
       'A N',
     ])
+    // A row of rating dots is no word, even where the printed glyphs group them.
+    const dots = tracked('●●● ○○')
+    const rating = wordBreaks(readGlyphs(OPS, dots.fn, dots.args))
+    expect(respaceItems([item('● ● ● ○ ○')], rating)[0]?.text).toBe('● ● ● ○ ○')
   })
 })

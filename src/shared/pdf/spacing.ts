@@ -198,12 +198,16 @@ export function wordBreaks(glyphs: readonly PrintedGlyph[]): {
   return { letters, breaks }
 }
 
-/** An item pdf.js read letter by letter: three or more tokens, nearly all one letter long. */
+/**
+ * An item pdf.js read letter by letter: three or more tokens, nearly all one letter or digit
+ * long (a row of rating dots is no word).
+ */
 function isLetterSpaced(text: string): boolean {
   const tokens = text.trim().split(' ')
   if (tokens.length < 3) return false
   const single = tokens.filter((t) => [...t].length === 1).length
-  return single >= tokens.length * 0.8
+  const letters = tokens.filter((t) => /^[\p{L}\p{N}]$/u.test(t)).length
+  return single >= tokens.length * 0.8 && letters >= tokens.length * 0.5
 }
 
 /**
