@@ -81,6 +81,18 @@ describe('letter-spaced text', () => {
     expect(respaceItems([item('T O M K I')], printed)[0]?.text).toBe('TOM KI')
   })
 
+  it('reads glyphs printed each in a text object of its own by where they start', () => {
+    const fn: number[] = []
+    const args: unknown[] = []
+    // "JO AN": 0.6 em glyphs, 0.2 em tracking, one word space more between the words.
+    ;[0, 16, 37, 53].forEach((x, k) => {
+      fn.push(OPS.beginText, OPS.setFont, OPS.setTextMatrix, OPS.showText)
+      args.push(null, ['F1', 20], [[1, 0, 0, 1, 50 + x, 700]], [[glyph('JOAN'[k] ?? '')]])
+    })
+    const printed = wordBreaks(readGlyphs(OPS, fn, args))
+    expect(respaceItems([item('J O A N')], printed)[0]?.text).toBe('JO AN')
+  })
+
   it('leaves items that are not letter by letter as pdf.js read them', () => {
     const { fn, args } = tracked('ANA LIMA')
     const printed = wordBreaks(readGlyphs(OPS, fn, args))

@@ -118,9 +118,10 @@ export function readGlyphs(
       if (matrix) ctm = multiply(ctm, matrix)
     } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm
     else if (fn === OPS.beginText) {
+      // A new text object may go on with the same word (some writers print each glyph in
+      // one): where it starts tells.
       tm = [1, 0, 0, 1, 0, 0]
       lm = tm
-      space = true
     } else if (fn === OPS.setFont) fontSize = n(1)
     else if (fn === OPS.setCharSpacing) charSpacing = n(0)
     else if (fn === OPS.setWordSpacing) wordSpacing = n(0)
