@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { joinLetterSpaced, repairText } from './text'
 
 describe('repairText', () => {
+  it('puts back ligatures a text layer left as U+0000', () => {
+    expect(repairText('\u0000nancial \u0000les, in\u0000uence, o\u0000ce, work\u0000ow')).toBe(
+      'financial files, influence, office, workflow',
+    )
+  })
+
   it('turns dash variants into hyphens and drops soft hyphens, keeping real dashes', () => {
     expect(repairText('2019 \u2011 2021')).toBe('2019 - 2021')
     expect(repairText('Daten\u00ADbank – Team')).toBe('Datenbank – Team')

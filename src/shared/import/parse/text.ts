@@ -70,9 +70,28 @@ export function joinLetterSpaced(text: string): string {
   return out.join(' ')
 }
 
+/**
+ * Ligature glyphs (fi, fl, ffi) a writer left without a character: pdf.js reads U+0000 in their
+ * place ("\u0000nancial", "in\u0000uence"). The letters after it tell which one it was most
+ * likely: fl before a, o, u, y and "ex"/"ec"/"ee"/"ew" (flat, flow, influence, reflect), ffi
+ * after a vowel before c (office, efficient), fi otherwise (financial, filters, certified).
+ */
+function restoreLigatures(text: string): string {
+  if (!text.includes('\u0000')) return text
+  return text
+    .replace(/(\p{L}?)\u0000(?=(\p{L}+))/gu, (_, before: string, after: string) => {
+      if (/^(?:[aouy]|e[xcew])/iu.test(after)) return `${before}fl`
+      if (/[aeou]$/iu.test(before) && /^c/iu.test(after)) return `${before}ffi`
+      return `${before}fi`
+    })
+    .replace(/\u0000/g, ' ')
+}
+
 /** One extracted line's text, repaired. */
 export function repairText(text: string): string {
-  let out = text.replace(DASHES, '-').replace(/\u00AD/g, '')
+  let out = restoreLigatures(text)
+    .replace(DASHES, '-')
+    .replace(/\u00AD/g, '')
   out = out.replace(PUA_BULLETS, '•').replace(ICONS, ' ')
   out = recombineAccents(out)
   out = out
