@@ -98,6 +98,18 @@ describe('parseHeader names', () => {
       lastName: 'Ramos Vidal',
     })
   })
+  it('leaves out a form of address and credentials after a comma', () => {
+    const name = (text: string) => parseHeader([line(text, { fontSize: 22 })]).contact
+    expect(name('Dr. Aino Kallio')).toMatchObject({ firstName: 'Aino', lastName: 'Kallio' })
+    expect(name('Aino Kallio, Ph.D., PMP')).toMatchObject({ firstName: 'Aino', lastName: 'Kallio' })
+    expect(name('AINO KALLIO, MBA')).toMatchObject({ firstName: 'Aino', lastName: 'Kallio' })
+  })
+  it('turns round a name printed last name first with a comma', () => {
+    expect(parseHeader([line('Kallio, Aino', { fontSize: 22 })]).contact).toMatchObject({
+      firstName: 'Aino',
+      lastName: 'Kallio',
+    })
+  })
   it('reads a second given name where the e-mail spells the first and the last word only', () => {
     const header = (email: string) =>
       parseHeader([line('Lucía Inés Vidal', { fontSize: 22 }), line(email)], 'es').contact

@@ -288,6 +288,36 @@ function splitName(full: string, lang: string): { firstName: string; lastName: s
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' }
 }
 
+// Degrees, licences and suffixes printed after a name ("Jane Doe, MBA", "John Roe, Ph.D., PE").
+const CREDENTIAL =
+  /^(?:MBA|EMBA|PHD|DPHIL|MD|DO|RN|LPN|BSN|MSN|NP|PA|CPA|CFA|CMA|ACCA|CIA|PMP|CSM|PE|PENG|EIT|MSC|BSC|MENG|BENG|MPHIL|MRES|MA|BA|MS|BS|MPH|MPA|MFA|MED|EDD|DDS|DMD|DVM|PHARMD|JD|LLM|LLB|ESQ|JR|SR|II|III|IV|CISSP|CISA|CISM|SHRM-CP|SHRM-SCP|PHR|SPHR|FRM|CAIA|RA|AIA|LEED AP)$/i
+// Forms of address before a name ("Dr. Jane Doe", "Prof Dr. Max Muster").
+const HONORIFIC = /^(?:(?:dr|prof|mr|mrs|ms|mx|dipl\.?-ing)\.?\s+)+(?=\p{L})/iu
+
+function isCredential(token: string): boolean {
+  return CREDENTIAL.test(token.replace(/\./g, '').trim())
+}
+
+/**
+ * A printed name → first and last name: forms of address and credentials after a comma are
+ * left out, and "Doe, John" (the last name first, a comma after it) is turned round.
+ */
+function personName(printed: string, lang: string): { firstName: string; lastName: string } {
+  const name = clean(printed).replace(HONORIFIC, '')
+  const comma = name.indexOf(',')
+  if (comma > 0) {
+    const before = name.slice(0, comma).trim()
+    const after = name.slice(comma + 1).trim()
+    const tokens = after.split(/[\s,]+/).filter(Boolean)
+    if (tokens.length > 0 && tokens.every(isCredential))
+      return splitName(titleCase(before.replace(HONORIFIC, '')), lang)
+    const words = before.split(' ').length
+    if (words <= 2 && tokens.length <= 3 && isNameLike(after.replace(/,/g, ' ')))
+      return { firstName: titleCase(clean(after.replace(/,/g, ' '))), lastName: titleCase(before) }
+  }
+  return splitName(titleCase(clean(name.replace(/,/g, ' '))), lang)
+}
+
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en')
 }
@@ -381,7 +411,7 @@ function readLabelledHeader(
     return true
   }
   if (full || first) {
-    Object.assign(contact, splitName(titleCase(full || first), lang))
+    Object.assign(contact, personName(full || first, lang))
     return true
   }
   return false
@@ -497,8 +527,8 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
   const name = labelled ? null : findName(lines)
   if (name) {
     const nameLines = lines.slice(name.index, name.index + name.count)
-    const full = nameLines.map((l) => firstCell(l).replace(/,/g, ' ')).join(' ')
-    Object.assign(contact, splitName(titleCase(clean(full)), lang))
+    const full = nameLines.map((l) => firstCell(l)).join(' ')
+    Object.assign(contact, personName(full, lang))
     for (const line of nameLines) readParts(splitParts(line.text).slice(1), contact)
     for (let k = 0; k < name.count; k++) used.add(name.index + k)
     // The job title: the first short line below the name that is not a contact detail
