@@ -104,6 +104,29 @@ describe('parseHeader names', () => {
     expect(name('Aino Kallio, Ph.D., PMP')).toMatchObject({ firstName: 'Aino', lastName: 'Kallio' })
     expect(name('AINO KALLIO, MBA')).toMatchObject({ firstName: 'Aino', lastName: 'Kallio' })
   })
+  it('reads a title (one naming a role) printed on the name line when none follows below', () => {
+    const { contact } = parseHeader([
+      line('Aino Kallio | Payroll Specialist', { fontSize: 20 }),
+      line('aino@example.fi | +358 40 123 4567'),
+    ])
+    expect(contact).toMatchObject({ firstName: 'Aino', lastName: 'Kallio' })
+    expect(contact.jobTitle).toBe('Payroll Specialist')
+    // A place beside the name is no title.
+    expect(parseHeader([line('Aino Kallio | Tampere', { fontSize: 20 })]).contact.jobTitle).toBe(
+      undefined,
+    )
+  })
+  it('cuts a place off a title line at a dash', () => {
+    const { contact } = parseHeader([
+      line('Aino Kallio', { fontSize: 20 }),
+      line('Dental Hygienist — Tampere, Finland', { fontSize: 12 }),
+    ])
+    expect(contact).toMatchObject({
+      jobTitle: 'Dental Hygienist',
+      city: 'Tampere',
+      country: 'Finland',
+    })
+  })
   it('turns round a name printed last name first with a comma', () => {
     expect(parseHeader([line('Kallio, Aino', { fontSize: 22 })]).contact).toMatchObject({
       firstName: 'Aino',

@@ -2,6 +2,7 @@
 // e-mail, phone, birth date, address (street and postcode), city and country.
 import type { Contact } from '../../resume'
 import { isCountry } from './places'
+import { roleScore } from './roles'
 import { sectionOfHeading } from './headings'
 import { isUpperCase } from './sections'
 import type { SourceLine } from './source'
@@ -69,15 +70,23 @@ function isDetail(part: string): boolean {
   return EMAIL.test(part) || URL.test(part) || phoneOf(part.replace(LABEL, '')) !== ''
 }
 
+/** A short piece that is a place on its own ("Austin, TX", "Lyon, France"). */
+function isPlacePiece(part: string): boolean {
+  return part.split(/\s+/).length <= 4 && /^\p{Lu}/u.test(part) && readPlace(part, {}, false)
+}
+
 function splitParts(text: string): string[] {
   const parts = text
     .split(/\t|\s[|·•◆♦◊⋄]\s|\s{2,}|\s[–—]\s(?=\S+@)/u)
     .map(clean)
     .filter((part) => part !== '')
-  // "123 Main St, Anywhere — (123) 456-7890 — a@b.com": dashes separate contact details too.
+  // "123 Main St, Anywhere — (123) 456-7890 — a@b.com", "Designer — Austin, TX": dashes
+  // separate contact details and places too.
   return parts.flatMap((part) => {
     const pieces = part.split(/\s[–—]\s/u).map(clean)
-    return pieces.length > 1 && pieces.some(isDetail) ? pieces.filter(Boolean) : [part]
+    return pieces.length > 1 && pieces.some((p) => isDetail(p) || isPlacePiece(p))
+      ? pieces.filter(Boolean)
+      : [part]
   })
 }
 
@@ -529,7 +538,7 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
     const nameLines = lines.slice(name.index, name.index + name.count)
     const full = nameLines.map((l) => firstCell(l)).join(' ')
     Object.assign(contact, personName(full, lang))
-    for (const line of nameLines) readParts(splitParts(line.text).slice(1), contact)
+    const beside = nameLines.flatMap((line) => readParts(splitParts(line.text).slice(1), contact))
     for (let k = 0; k < name.count; k++) used.add(name.index + k)
     // The job title: the first short line below the name that is not a contact detail
     // (contact details may sit between them in a two-cell header).
@@ -570,6 +579,10 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
       readParts(parts, contact)
       break
     }
+    // A title printed on the name's line ("Jane Doe | Product Designer") when no line below
+    // holds one: a part that names a role.
+    const role = beside.find((part) => readsLikeJobTitle(part) && roleScore(part) > 0)
+    if (!contact.jobTitle && role) contact.jobTitle = titleCase(clean(role))
   }
   lines.forEach((line, i) => {
     if (used.has(i)) return
