@@ -75,6 +75,17 @@ function fontInfo(
   }
 }
 
+/** What a font's glyph widths are multiplied by (its matrix; a thousandth for most fonts). */
+function glyphScale(
+  commonObjs: { has(id: string): boolean; get(id: string): unknown },
+  id: string,
+): number {
+  const font = commonObjs.has(id) ? (commonObjs.get(id) as Record<string, unknown> | null) : null
+  const matrix = font?.fontMatrix as ArrayLike<number> | undefined
+  const scale = matrix?.[0]
+  return typeof scale === 'number' && Number.isFinite(scale) && scale !== 0 ? scale : 0.001
+}
+
 function errorFor(error: unknown): PdfImportError {
   if (error instanceof PdfImportError) return error
   const name = (error as { name?: string } | null)?.name ?? ''
@@ -152,7 +163,11 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
     height: viewport.height,
     items: respaceItems(
       items,
-      wordBreaks(readGlyphs(pdfjs.OPS, operators.fnArray, operators.argsArray)),
+      wordBreaks(
+        readGlyphs(pdfjs.OPS, operators.fnArray, operators.argsArray, (id) =>
+          glyphScale(page.commonObjs, id),
+        ),
+      ),
     ),
     ...graphics,
   }

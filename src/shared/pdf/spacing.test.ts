@@ -43,13 +43,13 @@ function item(text: string): PdfTextItem {
 }
 
 /** Each glyph printed with its own move, as Canva does: width 0.6 em, tracking 0.2 em. */
-function tracked(text: string, size = 20): { fn: number[]; args: unknown[] } {
+function tracked(text: string, size = 20, units = 1): { fn: number[]; args: unknown[] } {
   const fn: number[] = [OPS.beginText, OPS.setFont, OPS.setTextMatrix]
   const args: unknown[] = [null, ['F1', size], [[1, 0, 0, 1, 50, 700]]]
   for (const char of text) {
     fn.push(OPS.showText, OPS.moveText)
     const width = char === ' ' ? 250 : 600
-    args.push([[glyph(char, width)]], [((width + 200) / 1000) * size, 0])
+    args.push([[glyph(char, width * units)]], [((width + 200) / 1000) * size, 0])
   }
   return { fn, args }
 }
@@ -91,6 +91,13 @@ describe('letter-spaced text', () => {
     })
     const printed = wordBreaks(readGlyphs(OPS, fn, args))
     expect(respaceItems([item('J O A N')], printed)[0]?.text).toBe('JO AN')
+  })
+
+  it('scales glyph widths by the font matrix (a Type 3 font counts in other units)', () => {
+    // The same glyphs in a font of ten-thousandths: widths ten times the number.
+    const { fn, args } = tracked('ANA LIMA', 20, 10)
+    const printed = wordBreaks(readGlyphs(OPS, fn, args, () => 0.0001))
+    expect(respaceItems([item('A N A L I M A')], printed)[0]?.text).toBe('ANA LIMA')
   })
 
   it('leaves items that are not letter by letter as pdf.js read them', () => {

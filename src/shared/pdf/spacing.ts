@@ -49,12 +49,14 @@ interface Glyph {
 
 /**
  * The page's printed glyphs in drawing order (spaces left out, marked on the next glyph).
- * Horizontal text only; glyph widths are read in thousandths of the font size.
+ * Horizontal text only. Glyph widths are in glyph units, scaled by the font's matrix
+ * (`glyphScale` of the font's id: a thousandth for most fonts, other for Type 3 fonts).
  */
 export function readGlyphs(
   OPS: Pdfjs['OPS'],
   fnArray: readonly number[],
   argsArray: readonly unknown[],
+  glyphScale: (fontId: string) => number = () => 0.001,
 ): PrintedGlyph[] {
   const glyphs: PrintedGlyph[] = []
   const stack: Matrix[] = []
@@ -62,6 +64,7 @@ export function readGlyphs(
   let tm: Matrix = [1, 0, 0, 1, 0, 0]
   let lm: Matrix = [1, 0, 0, 1, 0, 0]
   let fontSize = 0
+  let unit = 0.001
   let charSpacing = 0
   let wordSpacing = 0
   let hScale = 1
@@ -76,7 +79,7 @@ export function readGlyphs(
       }
       const glyph = item as Glyph | null
       if (!glyph || typeof glyph !== 'object') continue
-      const width = ((glyph.width ?? 0) / 1000) * fontSize
+      const width = (glyph.width ?? 0) * unit * fontSize
       const text = (glyph.unicode ?? '').normalize('NFKC')
       const isSpace = glyph.isSpace === true || /^\s*$/.test(text)
       const m = multiply(ctm, tm)
@@ -122,8 +125,11 @@ export function readGlyphs(
       // one): where it starts tells.
       tm = [1, 0, 0, 1, 0, 0]
       lm = tm
-    } else if (fn === OPS.setFont) fontSize = n(1)
-    else if (fn === OPS.setCharSpacing) charSpacing = n(0)
+    } else if (fn === OPS.setFont) {
+      fontSize = n(1)
+      const scale = typeof args[0] === 'string' ? glyphScale(args[0]) : 0.001
+      unit = Number.isFinite(scale) && scale !== 0 ? Math.abs(scale) : 0.001
+    } else if (fn === OPS.setCharSpacing) charSpacing = n(0)
     else if (fn === OPS.setWordSpacing) wordSpacing = n(0)
     else if (fn === OPS.setHScale) hScale = n(0) / 100
     else if (fn === OPS.setLeading) leading = n(0)
