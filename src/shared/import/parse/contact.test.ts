@@ -127,6 +127,21 @@ describe('parseHeader names', () => {
       country: 'Finland',
     })
   })
+  it('takes no lone place below the contact details for the title', () => {
+    const { contact } = parseHeader([
+      line('Aino Kallio', { fontSize: 20 }),
+      line('aino@example.fi'),
+      line('Tampere'),
+    ])
+    expect(contact.jobTitle).toBe(undefined)
+  })
+  it('reads a German compound street name before its house number as the street', () => {
+    const { contact } = parseHeader([
+      line('Aino Kallio', { fontSize: 20 }),
+      line('Lindenallee 4a · 20259 Hamburg · aino@example.de'),
+    ])
+    expect(contact).toMatchObject({ address: 'Lindenallee 4a, 20259', city: 'Hamburg' })
+  })
   it('turns round a name printed last name first with a comma', () => {
     expect(parseHeader([line('Kallio, Aino', { fontSize: 22 })]).contact).toMatchObject({
       firstName: 'Aino',

@@ -22,10 +22,11 @@ const BIRTH_START =
   /^(?:birth ?date|date of birth|d\.?o\.?b\.?|born|geburtsdat(?:um|en)|geboren|doğum tarihi|fecha de nacimiento|date de naissance|data di nascita|data de nascimento|geboortedatum)\b/i
 const PERSONAL_ONLY =
   /^\s*(?:nationality|nationalität|staatsangehörigkeit|uyruk|nacionalidad|nationalité|familienstand|marital status|medeni hal|estado civil|état civil|führerschein|driving licen[cs]e|ehliyet|sürücü belgesi|religion|konfession|askerlik)/i
-// A street: a house number with a postcode, a street word, or a number before a few words ending
-// in an English street abbreviation ("123 Main St", "32 Reading rd"). Dates are not streets.
+// A street: a house number with a postcode, a street word, a number before a few words ending
+// in an English street abbreviation ("123 Main St", "32 Reading rd") or a German compound
+// street name before its number ("Musterstraße 1", "Lindenallee 4a"). Dates are not streets.
 const STREET =
-  /\d+\s*[a-z]?\b.*\b\d{4,5}\b|(?:\b(?:straße|strasse|straat|weg|allee|platz|gasse|ring|street|road|avenue|lane|drive|boulevard|blvd|calle|rue|place|chemin|impasse|quai|via|viale|rua|avenida|sokak|cadde|mahalle|bulvar|apt)\b|\b(?:str|st|rd|ave|sok|cad|mah|avda)\.|c\/)|^\d+[a-z]?\s+(?:\p{L}+\s+){1,3}(?:st|rd|ave|dr|ln|blvd|way|ct)\b/iu
+  /\d+\s*[a-z]?\b.*\b\d{4,5}\b|(?:\b(?:straße|strasse|straat|weg|allee|platz|gasse|ring|street|road|avenue|lane|drive|boulevard|blvd|calle|rue|place|chemin|impasse|quai|via|viale|rua|avenida|sokak|cadde|mahalle|bulvar|apt)\b|\b(?:str|st|rd|ave|sok|cad|mah|avda)\.|c\/)|^\d+[a-z]?\s+(?:\p{L}+\s+){1,3}(?:st|rd|ave|dr|ln|blvd|way|ct)\b|\p{L}{2}(?:straße|strasse|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad)\s*\d+/iu
 const DATE_LIKE = /\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/
 /** A postcode on its own: German/French/Turkish digits, a UK code, a US state with a ZIP code. */
 const POSTCODE = /^(?:\d{4,5}|[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}|[A-Z]{2}\s+\d{5}(?:-\d{4})?)$/
@@ -542,6 +543,7 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
     for (let k = 0; k < name.count; k++) used.add(name.index + k)
     // The job title: the first short line below the name that is not a contact detail
     // (contact details may sit between them in a two-cell header).
+    let passedDetails = false
     for (
       let i = name.index + name.count;
       i < Math.min(lines.length, name.index + name.count + 4) && !contact.jobTitle;
@@ -551,7 +553,18 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
       if (!line) continue
       const parts = splitParts(line.text)
       const left = readParts(parts, {})
-      if (left.length === 0) continue
+      if (left.length === 0) {
+        passedDetails = true
+        continue
+      }
+      // Below the contact details, a lone word naming no role is a place, not a title.
+      if (
+        passedDetails &&
+        left.length === 1 &&
+        !/\s/.test(left[0] ?? '') &&
+        roleScore(left[0] ?? '') <= 0
+      )
+        break
       // A line of contact details holds no title; one part left beside a place may be one.
       if (left.length !== parts.length && left[0] !== parts[0]) break
       // A user name or icon text beside the title ("§ jdoe") is no part of it; a line that
