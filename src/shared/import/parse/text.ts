@@ -77,14 +77,17 @@ export function joinLetterSpaced(text: string): string {
  * after a vowel before c (office, efficient), fi otherwise (financial, filters, certified).
  */
 function restoreLigatures(text: string): string {
-  if (!text.includes('\u0000')) return text
-  return text
-    .replace(/(\p{L}?)\u0000(?=(\p{L}+))/gu, (_, before: string, after: string) => {
-      if (/^(?:[aouy]|e[xcew])/iu.test(after)) return `${before}fl`
-      if (/[aeou]$/iu.test(before) && /^c/iu.test(after)) return `${before}ffi`
-      return `${before}fi`
-    })
-    .replace(/\u0000/g, ' ')
+  const pieces = text.split('\u0000')
+  let out = pieces[0] ?? ''
+  for (const piece of pieces.slice(1)) {
+    const after = /^\p{L}+/u.exec(piece)?.[0] ?? ''
+    const before = out.slice(-1)
+    if (after === '') out += ` ${piece}`
+    else if (/^(?:[aouy]|e[xcew])/iu.test(after)) out += `fl${piece}`
+    else if (/[aeou]$/iu.test(before) && /^c/iu.test(after)) out += `ffi${piece}`
+    else out += `fi${piece}`
+  }
+  return out
 }
 
 /** One extracted line's text, repaired. */
