@@ -67,6 +67,20 @@ describe('a prerendered page loads its code after the first paint', () => {
     }
   })
 
+  it('starts when the tab is hidden before its first frame', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    try {
+      run(loadCodeAfterPaint(PAGE), () => undefined)
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0)
+      visibility.mockReturnValue('hidden')
+      document.dispatchEvent(new Event('visibilitychange'))
+      document.dispatchEvent(new Event('visibilitychange'))
+      expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1)
+    } finally {
+      visibility.mockRestore()
+    }
+  })
+
   it('starts at once in a hidden tab, where no frame comes', () => {
     const frame = vi.fn()
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')

@@ -5,7 +5,8 @@
 // connection the page's own bytes then share the line with a few hundred kilobytes of code it
 // does not need to paint. So a prerendered page names its code in a JSON block, and this inline
 // script adds the preloads and the module script right after the first frame has been
-// produced (a frame, then a task); in a hidden tab, where no frame comes, at once. The app shell
+// produced (a frame, then a task); in a hidden tab, where no frame comes, at once (also when the
+// tab is hidden before its first frame). The app shell
 // (every other path) keeps its script tags: it has nothing to paint without the code.
 //
 // The script is the same on every page (the cloud allows inline scripts by their hash,
@@ -43,7 +44,13 @@ export function codeAfterPaint(): void {
     document.head.appendChild(script)
   }
   if (document.visibilityState === 'hidden') start()
-  else requestAnimationFrame(() => setTimeout(start, 0))
+  else {
+    requestAnimationFrame(() => setTimeout(start, 0))
+    // Hidden before its first frame (a link opened into a background tab): no frame will come.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') start()
+    })
+  }
 }
 
 /** The inline script's text: the function above, called. */
