@@ -33,6 +33,10 @@ describe('joinLetterSpaced', () => {
     expect(joinLetterSpaced('0 ( 5 5 5 ) 1 2 3 4 5')).toBe('0(555)12345')
     expect(joinLetterSpaced('G o / R u s t')).toBe('Go / Rust')
   })
+  it('keeps letter-spaced words apart where a wider gap parts them', () => {
+    expect(joinLetterSpaced('A I N O   K A L L I O')).toBe('AINO KALLIO')
+    expect(repairText('S A L E S  L E A D\tB e r l i n')).toBe('SALES LEAD\tBerlin')
+  })
   it('leaves ordinary text and short initials alone', () => {
     expect(joinLetterSpaced('Plan A or B')).toBe('Plan A or B')
     expect(joinLetterSpaced('C, R and Go')).toBe('C, R and Go')

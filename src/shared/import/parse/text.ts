@@ -39,8 +39,19 @@ function recombineAccents(text: string): string {
     .replace(/([cCsSgGtT]) ?¸/g, (_, letter: string) => `${letter}\u0327`.normalize('NFC'))
 }
 
-/** "E D U C A T I O N" → "EDUCATION": a run of single letters spaced apart is one word. */
+/**
+ * "E D U C A T I O N" → "EDUCATION": a run of single letters spaced apart is one word. Where
+ * wider gaps (two spaces or more) part letter-spaced words ("J O H N   D O E" in text or a
+ * document), the words stay apart.
+ */
 export function joinLetterSpaced(text: string): string {
+  const words = text.trim().split(/ {2,}/)
+  if (words.length > 1 && words.every((w) => /^\S(?: \S)+$/u.test(w)))
+    return words.map((w) => joinLetterSpaced(w)).join(' ')
+  return joinSingleSpaced(text.replace(/ {2,}/g, ' '))
+}
+
+function joinSingleSpaced(text: string): string {
   const tokens = text.split(' ')
   // A cell printed letter by letter throughout ("J a v a", "0 ( 5 3 0 ) 1 2 3", an e-mail): its
   // word spaces cannot be told from the letter spacing, so its characters are joined, and only
@@ -99,7 +110,7 @@ export function repairText(text: string): string {
   out = recombineAccents(out)
   out = out
     .split('\t')
-    .map((cell) => joinLetterSpaced(cell.replace(/ {2,}/g, ' ').trim()))
+    .map((cell) => joinLetterSpaced(cell.trim()))
     .filter((cell) => cell !== '')
     .join('\t')
   return out.trim()
