@@ -127,6 +127,14 @@ describe('parseHeader names', () => {
       country: 'Finland',
     })
   })
+  it('reads a title printed smaller just above the name when none follows below', () => {
+    const { contact } = parseHeader([
+      line('SENIOR PAYROLL SPECIALIST', { fontSize: 11 }),
+      line('Aino Kallio', { fontSize: 26 }),
+      line('aino@example.fi'),
+    ])
+    expect(contact).toMatchObject({ firstName: 'Aino', jobTitle: 'Senior Payroll Specialist' })
+  })
   it('takes no lone place below the contact details for the title', () => {
     const { contact } = parseHeader([
       line('Aino Kallio', { fontSize: 20 }),

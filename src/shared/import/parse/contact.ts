@@ -596,6 +596,20 @@ export function parseHeader(lines: readonly SourceLine[], lang = 'en'): HeaderPa
     // holds one: a part that names a role.
     const role = beside.find((part) => readsLikeJobTitle(part) && roleScore(part) > 0)
     if (!contact.jobTitle && role) contact.jobTitle = titleCase(clean(role))
+    // Or on the line just above the name, printed smaller ("SENIOR DATA SCIENTIST" over it).
+    const above = lines[name.index - 1]
+    const overline = above ? splitParts(above.text) : []
+    if (
+      !contact.jobTitle &&
+      above &&
+      above.fontSize < (lines[name.index]?.fontSize ?? 0) &&
+      overline.length === 1 &&
+      readsLikeJobTitle(overline[0] ?? '') &&
+      roleScore(overline[0] ?? '') > 0
+    ) {
+      contact.jobTitle = titleCase(clean(overline[0] ?? ''))
+      used.add(name.index - 1)
+    }
   }
   lines.forEach((line, i) => {
     if (used.has(i)) return
