@@ -67,6 +67,23 @@ describe('parseResume: entry fields', () => {
     expect(resume.educations[0]?.description).toContain('2nd Year')
   })
 
+  it('keeps a thesis named in the head out of the school, in the description', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Education'),
+        line('2014–2018\tPhD - Thesis Title: Tides, Trade and the Harbour Towns of Brittany'),
+        line('Northgate University, Brest (France)'),
+      ]),
+    )
+    expect(resume.educations[0]).toMatchObject({
+      degree: 'PhD',
+      school: 'Northgate University',
+      location: 'Brest (France)',
+    })
+    expect(resume.educations[0]?.description).toContain('Thesis Title: Tides, Trade')
+  })
+
   it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
     const { resume } = parseResume(
       flow([

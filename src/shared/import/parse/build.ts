@@ -81,6 +81,11 @@ function entryDescription(entry: Entry, extra: string[]): string {
 const STUDY_STATUS =
   /^(?:(?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\b.*\d|\d+(?:st|nd|rd|th|\.)?\s*(?:year|yr|semester|jahr|sınıf|année|año|curso)\b.*)$/iu
 
+// A thesis named in the head ("Thesis: …", "Masterarbeit: …", "Tez Konusu: …") is the degree's
+// text, not its school or field.
+const THESIS =
+  /^(?:(?:bachelor|master|diploma|senior|graduation|honou?rs)(?:'s)?\s+)?(?:thesis|dissertation|capstone(?:\s+project)?|final\s+project|bachelorarbeit|masterarbeit|diplomarbeit|abschlussarbeit|doktorarbeit|thèse|mémoire|tesis|tfg|tfm|trabajo\s+(?:de\s+)?fin\s+de\s+(?:grado|máster|master)|tez|bitirme\s+(?:projesi|tezi))(?:\s+(?:title|topic|thema|titel|sujet|título|tema|konusu|başlığı))?\s*:\s*\S/iu
+
 // A role that says it is unpaid ("Volunteer Tutor", "Ehrenamtliche Helferin", "Bénévole").
 const VOLUNTEER_ROLE =
   /^(?:volunteer(?:ing)?|ehrenamt\p{L}*|freiwillige?r?|bénévole|voluntari[oa]|gönüllü)(?:\s|$)/iu
@@ -178,8 +183,9 @@ function fillSection(
     case 'educations':
       for (const entry of splitEntries(lines, body)) {
         const d = datesOf(entry, lang, 'end', { atWords: false })
-        // A grade or the year of study beside the degree ("GPA: 3.8", "2nd Year") is its text.
-        const status = d.parts.filter((p) => STUDY_STATUS.test(p.text))
+        // A grade, the year of study or the thesis beside the degree ("GPA: 3.8", "2nd Year",
+        // "Thesis: …") is its text.
+        const status = d.parts.filter((p) => STUDY_STATUS.test(p.text) || THESIS.test(p.text))
         const roles = educationParts(d.parts.filter((p) => !status.includes(p)))
         if (!roles.role && !roles.organisation) continue
         resume.educations.push(

@@ -208,3 +208,26 @@ describe('bulletContinuations: after a joining mark', () => {
     expect(entries[0]?.body).toHaveLength(2)
   })
 })
+
+describe('splitEntries: a list line printed like the text above it', () => {
+  it('keeps an undashed line in the text size under dashed items in the entry', () => {
+    const entries = splitEntries(
+      [
+        line('2012–2016\tBachelor of Arts in Maritime History', { fontSize: 11, x: 120, textX: 180 }),
+        line('Northgate University, Brest (France)', { fontSize: 9, x: 180 }),
+        line('- harbour archives', { fontSize: 9, x: 180, gapAbove: 0.6 }),
+        line('- coastal trade routes', { fontSize: 9, x: 180, gapAbove: 0.6 }),
+        line('Shipbuilding and Navigation', { fontSize: 9, x: 180, gapAbove: 0.6 }),
+        line('- field work', { fontSize: 9, x: 180, gapAbove: 0 }),
+      ],
+      9,
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.body.map((l) => l.text)).toEqual([
+      '- harbour archives',
+      '- coastal trade routes',
+      'Shipbuilding and Navigation',
+      '- field work',
+    ])
+  })
+})

@@ -199,6 +199,28 @@ export function shareHeads(entries: readonly Entry[]): Entry[] {
   })
 }
 
+/**
+ * A line printed like the entry's text just above it (same size and left edge, no more space),
+ * smaller than the entry's head and without dates, goes on with that text ("- statistics" /
+ * "Survey design"): a new head is printed like the heads, not like the text under them.
+ */
+function listGoesOn(entry: Entry, line: SourceLine, next: SourceLine | undefined): boolean {
+  const head = entry.header[0]
+  const above = entry.body.at(-1)
+  if (!head || !above || line.bullet || line.bold || head.fontSize <= 0) return false
+  const text = line.text.trim()
+  return (
+    line.fontSize < head.fontSize - 0.5 &&
+    Math.abs(line.fontSize - above.fontSize) < 0.3 &&
+    Math.abs(line.x - above.x) < 3 &&
+    line.gapAbove <= above.gapAbove + 0.3 &&
+    !text.includes('\t') &&
+    !findDateRange(text) &&
+    // The first line of a head whose dates follow on the next line stays a head.
+    !(next && !next.bullet && findDateRange(next.text) && !isDashItem(next.text))
+  )
+}
+
 export function splitEntries(lines: readonly SourceLine[], body: number): Entry[] {
   const entries: Entry[] = []
   if (lines.length === 0) return entries
@@ -229,12 +251,14 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       !apart(next) &&
       !line.bullet &&
       !isDashItem(line.text)
-    const bodyLine =
-      continues[index] === true || (!leadsBody && isBodyLine(line, baseX, body, common))
     if (!current) {
       current = { header: [], body: [] }
       entries.push(current)
     }
+    const bodyLine =
+      continues[index] === true ||
+      (!leadsBody && isBodyLine(line, baseX, body, common)) ||
+      listGoesOn(current, line, next)
     if (bodyLine) {
       if (current.header.length === 0 && entries.length > 1) {
         // Body before any header of a new entry continues the previous entry.
