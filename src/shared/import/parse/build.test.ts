@@ -84,6 +84,23 @@ describe('parseResume: entry fields', () => {
     expect(resume.educations[0]?.description).toContain('Thesis Title: Tides, Trade')
   })
 
+  it('gives a grade printed under a degree and a preparatory year of one school to the degree', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Education'),
+        line('Northgate University\tBrest, France', { gapAbove: 1 }),
+        line('BSc Marine Biology\tSep 2019 – Jun 2023'),
+        line('English Preparatory Year\tSep 2018 – Jun 2019'),
+        line('Cumulative GPA: 3.41 / 4.00'),
+      ]),
+    )
+    expect(resume.educations.map((e) => [e.degree, e.description])).toEqual([
+      ['BSc Marine Biology', '<p>Cumulative GPA: 3.41 / 4.00</p>'],
+      ['English Preparatory Year', ''],
+    ])
+  })
+
   it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
     const { resume } = parseResume(
       flow([

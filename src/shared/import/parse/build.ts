@@ -86,6 +86,40 @@ const STUDY_STATUS =
 const THESIS =
   /^(?:(?:bachelor|master|diploma|senior|graduation|honou?rs)(?:'s)?\s+)?(?:thesis|dissertation|capstone(?:\s+project)?|final\s+project|bachelorarbeit|masterarbeit|diplomarbeit|abschlussarbeit|doktorarbeit|thèse|mémoire|tesis|tfg|tfm|trabajo\s+(?:de\s+)?fin\s+de\s+(?:grado|máster|master)|tez|bitirme\s+(?:projesi|tezi))(?:\s+(?:title|topic|thema|titel|sujet|título|tema|konusu|başlığı))?\s*:\s*\S/iu
 
+// A grade printed as a line of its own ("GPA: 3.4 / 4.00", "Genel Not Ortalaması: 3.1 / 4").
+const GRADE_LINE =
+  /^(?:\p{L}+\s+){0,2}(?:GPA|CGPA|grade|note|notendurchschnitt|abschlussnote|GNO|AGNO|ortalama\p{L}*|notu|moyenne|nota|average)\s*[:=]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.,]*)?$/iu
+
+// A preparatory or foundation year before a degree ("English Preparatory Year", "Hazırlık
+// Sınıfı", "Studienkolleg"): it is passed, not graded.
+const PREPARATORY =
+  /(?<![\p{L}])(?:preparatory|prep|foundation\s+(?:year|programme|program|course)|hazırlık|studienkolleg|propädeutikum|vorbereitungs\p{L}*|année\s+préparatoire|curso\s+(?:preparatorio|propedéutico))(?![\p{L}])/iu
+
+/**
+ * Degrees stacked under one school ("University" over "BSc …    2019 – 2023" and "Preparatory
+ * Year    2018 – 2019") with one grade printed after them: the grade is the degree's, not the
+ * preparatory year's.
+ */
+function gradesToDegrees(entries: readonly Entry[]): Entry[] {
+  const out = entries.map((entry) => ({ ...entry }))
+  out.forEach((entry, i) => {
+    const above = out[i - 1]
+    if (
+      above &&
+      above.body.length === 0 &&
+      entry.header.length >= 2 &&
+      entry.header[0] === above.header[0] &&
+      PREPARATORY.test(entry.header.at(-1)?.text ?? '') &&
+      entry.body.length > 0 &&
+      entry.body.every((l) => GRADE_LINE.test(l.text.replace(BULLET, '').trim()))
+    ) {
+      above.body = entry.body
+      entry.body = []
+    }
+  })
+  return out
+}
+
 // A role that says it is unpaid ("Volunteer Tutor", "Ehrenamtliche Helferin", "Bénévole").
 const VOLUNTEER_ROLE =
   /^(?:volunteer(?:ing)?|ehrenamt\p{L}*|freiwillige?r?|bénévole|voluntari[oa]|gönüllü)(?:\s|$)/iu
@@ -181,11 +215,13 @@ function fillSection(
         resume.voluntaries.push(createItem('voluntaries', { description: richItem(text) }))
       return
     case 'educations':
-      for (const entry of splitEntries(lines, body)) {
-        const d = datesOf(entry, lang, 'end', { atWords: false })
+      for (const entry of gradesToDegrees(splitEntries(lines, body))) {
+        const d = datesOf(entry, lang, 'end', { atWords: false, germanProse: lang === 'de' })
         // A grade, the year of study or the thesis beside the degree ("GPA: 3.8", "2nd Year",
         // "Thesis: …") is its text.
-        const status = d.parts.filter((p) => STUDY_STATUS.test(p.text) || THESIS.test(p.text))
+        const status = d.parts.filter(
+          (p) => p.detail === true || STUDY_STATUS.test(p.text) || THESIS.test(p.text),
+        )
         const roles = educationParts(d.parts.filter((p) => !status.includes(p)))
         if (!roles.role && !roles.organisation) continue
         resume.educations.push(

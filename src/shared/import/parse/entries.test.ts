@@ -213,7 +213,11 @@ describe('splitEntries: a list line printed like the text above it', () => {
   it('keeps an undashed line in the text size under dashed items in the entry', () => {
     const entries = splitEntries(
       [
-        line('2012–2016\tBachelor of Arts in Maritime History', { fontSize: 11, x: 120, textX: 180 }),
+        line('2012–2016\tBachelor of Arts in Maritime History', {
+          fontSize: 11,
+          x: 120,
+          textX: 180,
+        }),
         line('Northgate University, Brest (France)', { fontSize: 9, x: 180 }),
         line('- harbour archives', { fontSize: 9, x: 180, gapAbove: 0.6 }),
         line('- coastal trade routes', { fontSize: 9, x: 180, gapAbove: 0.6 }),

@@ -399,3 +399,39 @@ describe('role parts: a compound school name before its town', () => {
     })
   })
 })
+
+describe('entry headers: quotations and German sentences', () => {
+  it('joins a quoted name wrapped over two lines into one part', () => {
+    const { parts } = headerFields([line('Abschluss „Bachelor Pflege'), line('Management“')])
+    expect(parts.map((p) => p.text)).toEqual(['Abschluss „Bachelor Pflege Management“'])
+  })
+
+  it('reads a German education sentence by its prepositions', () => {
+    const read = (text: string) => {
+      const fields = headerFields([line(`2012 – 2015\t${text}`)], {
+        atWords: false,
+        germanProse: true,
+      })
+      return {
+        ...educationParts(fields.parts.filter((p) => p.detail !== true)),
+        text: fields.parts.filter((p) => p.detail === true).map((p) => p.text),
+      }
+    }
+    expect(read('Fernstudium an der Fernhochschule Nord in Lübeck „Bachelor Pflege“')).toEqual({
+      role: 'Bachelor Pflege',
+      organisation: 'Fernhochschule Nord',
+      location: 'Lübeck',
+      text: ['Fernstudium'],
+    })
+    expect(read('Ausbildung an der Pflegeschule Mitte, Kassel als Altenpfleger')).toEqual({
+      role: 'Ausbildung als Altenpfleger',
+      organisation: 'Pflegeschule Mitte',
+      location: 'Kassel',
+      text: [],
+    })
+    expect(read('Abitur am Lessing-Gymnasium')).toMatchObject({
+      role: 'Abitur',
+      organisation: 'Lessing-Gymnasium',
+    })
+  })
+})

@@ -23,7 +23,7 @@ import type { SourceLine } from './source'
 export interface HeaderFields {
   range: DateRange | null
   /** Header parts in reading order, without the dates. */
-  parts: { text: string; bold: boolean; line: number; cell: number }[]
+  parts: { text: string; bold: boolean; line: number; cell: number; detail?: boolean }[]
 }
 
 // Cells, bars, dots, dashes, and a full stop between two sentences of a head ("Nurse. City
@@ -41,6 +41,44 @@ export interface HeaderOptions {
    * Sécurité"): false cuts a head only at "@", not at "at", "en", "im"….
    */
   atWords?: boolean
+  /**
+   * A German education head written as a sentence ("Studium an der Universität X in Y"): read
+   * by its prepositions (see germanProse).
+   */
+  germanProse?: boolean
+}
+
+/** A quotation opened and not closed on this line ("… „Bachelor" / "Pflege“"). */
+function opensQuote(text: string): boolean {
+  const closed = text
+    .replace(/„[^„“”"]*[“”"]/gu, '')
+    .replace(/“[^“”]*”/gu, '')
+    .replace(/«[^«»]*»/gu, '')
+  return /[„“«]/u.test(closed)
+}
+
+const GERMAN_PROSE =
+  /^(\p{Lu}[\p{L}-]*(?:\s+(?:der|des|zum|zur|im)\s+[^,„“"]+?)?)\s+(?:an\s+der|an\s+dem|an|am|bei\s+der|bei\s+dem|bei|beim)\s+([^,„“"]+?)(?:(?:,\s*|\s+in\s+)([^„“"]+?))?(?:\s+als\s+([^,„“"]+?))?(?:\s*[„“"«]([^„“”"«»]+)[“”"»])?$/u
+
+/**
+ * A German education head written as a sentence: "Fernstudium an der Fernuniversität in Hagen
+ * „Bachelor Informatik“", "Ausbildung an der Pflegeschule Mitte, Köln als Pfleger". The school
+ * follows "an"/"am"/"bei", the place "in" or a comma; the degree is the quoted name, else what
+ * the sentence starts with (and what follows "als"). Beside a quoted degree, the start ("Fernstudium")
+ * is the entry's text. Null when it is no such sentence.
+ */
+export function germanProse(
+  text: string,
+): { degree: string; school: string; place: string; text: string } | null {
+  const match = GERMAN_PROSE.exec(text.trim())
+  if (!match) return null
+  const [, kind = '', school = '', place = '', as = '', quoted = ''] = match
+  if (!hasOrganisationWord(school) || degreeScore(school) > 0) return null
+  if (place && !isPlace(place)) return null
+  const studied = as ? `${kind} als ${as}` : kind
+  return quoted
+    ? { degree: tidy(quoted), school, place, text: studied }
+    : { degree: studied, school, place, text: '' }
 }
 
 export function headerFields(
@@ -105,6 +143,7 @@ export function headerFields(
         before.text.trim(),
       ) ||
       /^\p{Ll}/u.test(cell.text.trim()) ||
+      opensQuote(before.text) ||
       (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
       titleWrap(lines[before.line], lines[cell.line]) ||
       // A project's title that fills its line and goes on at the start of the next.
@@ -135,6 +174,14 @@ export function headerFields(
       found &&
       tidy(text.slice(0, found.index) + text.slice(found.index + found.length)) === ''
     ) {
+      continue
+    }
+    const prose = options.germanProse ? germanProse(text) : null
+    if (prose) {
+      const at = { bold: cell.bold, line: cell.line, cell: cell.cell }
+      for (const part of [prose.degree, prose.school, prose.place])
+        if (part) pieces.push({ ...at, text: part })
+      if (prose.text) pieces.push({ ...at, text: prose.text, detail: true })
       continue
     }
     // A grade after the degree ("… GPA: 3.8/4.0") is a part of its own.
