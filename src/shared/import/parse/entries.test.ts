@@ -235,3 +235,41 @@ describe('splitEntries: a list line printed like the text above it', () => {
     ])
   })
 })
+
+describe('splitEntries: paragraphs', () => {
+  it('keeps a loosely spaced wrapped line with a year inside its sentence in the item', () => {
+    const entries = splitEntries(
+      [
+        line('Harbour Freight\tJan 2019 - Present', { gapAbove: 1.1 }),
+        line('Operations Lead', { gapAbove: 1 }),
+        line('• Planned the weekly crossings of four ferries and the cargo they carry for', {
+          gapAbove: 1.4,
+        }),
+        line('the islands, and argued for the 2021 harbour act before the regional council', {
+          gapAbove: 1,
+        }),
+        line('and its committees.', { gapAbove: 1 }),
+      ],
+      10,
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.body).toHaveLength(3)
+  })
+
+  it('reads the first line of a paragraph wrapped under the head as text', () => {
+    const entries = splitEntries(
+      [
+        line('Harbour Freight\tJan 2019 - Present'),
+        line('Operations Lead'),
+        line('Ran the crossings of four ferries and the cargo they carry to the islands,'),
+        line('with a crew of twenty and a budget agreed each spring with the council.'),
+      ],
+      10,
+    )
+    expect(entries[0]?.header.map((l) => l.text)).toEqual([
+      'Harbour Freight\tJan 2019 - Present',
+      'Operations Lead',
+    ])
+    expect(entries[0]?.body).toHaveLength(2)
+  })
+})

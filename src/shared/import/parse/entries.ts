@@ -126,6 +126,8 @@ function continuesDate(previous: SourceLine | undefined, line: SourceLine): bool
  */
 export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
   const out = lines.map(() => false)
+  // Lines of one paragraph sit closer than this; resumes set loosely space every line wider.
+  const paragraphGap = Math.max(0.8, median(lines.slice(1).map((l) => l.gapAbove)) + 0.15)
   let bulletX: number | null = null
   let previous: SourceLine | null = null
   lines.forEach((line, i) => {
@@ -154,7 +156,9 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
         return
       }
     }
-    // A wrapped paragraph line: the line above is long text that did not end its sentence.
+    // A wrapped paragraph line: the line above is long text that did not end its sentence. A
+    // year inside the sentence ("… leading" / "to the 2021 act. Promoted, …") does not make it
+    // a head: heads do not start in lower case.
     const above = lines[i - 1]
     const text = line.text.trim()
     if (
@@ -162,8 +166,8 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
       above.text.length >= 60 &&
       !/[.!?:]$/.test(above.text.trim()) &&
       /^\p{Ll}/u.test(text) &&
-      line.gapAbove < 0.8 &&
-      !findDateRange(text) &&
+      line.gapAbove < paragraphGap &&
+      (!findDateRange(text) || text.split(/\s+/).length >= 6) &&
       !text.includes('\t')
     ) {
       out[i] = true
@@ -258,7 +262,14 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
     const bodyLine =
       continues[index] === true ||
       (!leadsBody && isBodyLine(line, baseX, body, common)) ||
-      listGoesOn(current, line, next)
+      listGoesOn(current, line, next) ||
+      // The first line of a paragraph wrapped over the lines below it is text too.
+      (continues[index + 1] === true &&
+        !line.bullet &&
+        current.header.length > 0 &&
+        line.text.length >= 60 &&
+        !line.text.includes('\t') &&
+        !findDateRange(line.text))
     if (bodyLine) {
       if (current.header.length === 0 && entries.length > 1) {
         // Body before any header of a new entry continues the previous entry.

@@ -435,3 +435,29 @@ describe('entry headers: quotations and German sentences', () => {
     })
   })
 })
+
+describe('entry headers: links and departments', () => {
+  it('leaves a web address printed in the head out of its fields', () => {
+    expect(
+      experience(
+        'Northwind\tJan 2019 - Present',
+        'Fleet Manager\tBergen, Norway',
+        'https://northwind.example/',
+      ),
+    ).toMatchObject({
+      role: 'Fleet Manager',
+      organisation: 'Northwind',
+      location: 'Bergen, Norway',
+    })
+  })
+
+  it('keeps the department named after a title in the title', () => {
+    expect(
+      experience('Northwind\tJan 2019 - Present', 'Director, Product Marketing\tOslo, Norway'),
+    ).toMatchObject({
+      role: 'Director, Product Marketing',
+      organisation: 'Northwind',
+      location: 'Oslo, Norway',
+    })
+  })
+})

@@ -48,6 +48,9 @@ export interface HeaderOptions {
   germanProse?: boolean
 }
 
+/** A web address standing alone ("https://acme.example/", "www.acme.example"). */
+const LINK = /^(?:https?:\/\/|www\.)\S+$/iu
+
 /** A quotation opened and not closed on this line ("… „Bachelor" / "Pflege“"). */
 function opensQuote(text: string): boolean {
   const closed = text
@@ -142,7 +145,7 @@ export function headerFields(
       /(?:,|\b(?:am|im|an|at|bei|beim|für|der|des|of|and|und|&|in|de|du|la|en|for|the|à|et|y|ve))$/iu.test(
         before.text.trim(),
       ) ||
-      /^\p{Ll}/u.test(cell.text.trim()) ||
+      (/^\p{Ll}/u.test(cell.text.trim()) && !LINK.test(cell.text.trim())) ||
       opensQuote(before.text) ||
       (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
       titleWrap(lines[before.line], lines[cell.line]) ||
@@ -200,7 +203,9 @@ export function headerFields(
           : splitAtWords(raw, options.atWords !== false)
       for (const piece of split) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
-        if (part && /[\p{L}\p{N}]/u.test(part))
+        // A web address beside a job or degree ("https://acme.example/") is no field of it.
+        const link = !options.title && LINK.test(part)
+        if (part && /[\p{L}\p{N}]/u.test(part) && !link)
           pieces.push({ text: part, bold: cell.bold, line: cell.line, cell: cell.cell })
       }
     }
@@ -249,9 +254,19 @@ function isCampusName(pieces: readonly string[]): boolean {
   )
 }
 
+// Departments and functions named after a title ("Vice President, Banking Operations",
+// "Director, Product Marketing"): the title's own words, not an organisation or a place.
+const DEPARTMENT =
+  /(?<![\p{L}])(?:operations|marketing|sales|engineering|finance|research|development|human resources|communications|strategy|partnerships|compliance|procurement|logistics|product|infrastructure|security|analytics|customer success|business development)$/iu
+
 /** "Role, Organisation, Place" → its fields; what precedes the organisation is the role. */
 function splitAllCommas(text: string): string[] {
-  const pieces = commaPieces(text)
+  const split = commaPieces(text)
+  // "Title, Department" is one title.
+  const pieces =
+    split.length >= 2 && roleScore(split[0] ?? '') > 0 && DEPARTMENT.test(split[1] ?? '')
+      ? [`${split[0] ?? ''}, ${split[1] ?? ''}`, ...split.slice(2)]
+      : split
   if (isCampusName(pieces)) return [text]
   if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return [text]
   const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
