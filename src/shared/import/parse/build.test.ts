@@ -101,6 +101,23 @@ describe('parseResume: entry fields', () => {
     ])
   })
 
+  it('reads one short line under a head that names only the employer as the title', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Nordvik Tide Works\t03.2019 – 08.2021', { gapAbove: 1 }),
+        line('Harbour Systems Programmer', { x: 52 }),
+        line('Kestrel Optics\t09.2021 – 02.2024', { gapAbove: 1 }),
+        line('Lens Designer', { x: 52 }),
+      ]),
+    )
+    expect(resume.experiences.map((e) => [e.title, e.company, e.description])).toEqual([
+      ['Harbour Systems Programmer', 'Nordvik Tide Works', ''],
+      ['Lens Designer', 'Kestrel Optics', ''],
+    ])
+  })
+
   it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
     const { resume } = parseResume(
       flow([

@@ -12,10 +12,16 @@ import {
 } from '../../resume'
 import { parseCertifications } from './certifications'
 import { parseHeader, readContactPart } from './contact'
-import { isDateFragment } from './dates'
+import { findDateRange, isDateFragment } from './dates'
 import { descriptionHtml, paragraphHtml } from './description'
-import { splitEntries, type Entry } from './entries'
-import { educationParts, experienceParts, headerFields, type HeaderOptions } from './fields'
+import { isDashItem, splitEntries, type Entry } from './entries'
+import {
+  educationParts,
+  experienceParts,
+  headerFields,
+  isClearPlace,
+  type HeaderOptions,
+} from './fields'
 import { detectLanguage } from './language'
 import { printedLanguageLevel, printedSkillLevel } from './levels'
 import { readListSection } from './list-sections'
@@ -120,6 +126,27 @@ function gradesToDegrees(entries: readonly Entry[]): Entry[] {
   return out
 }
 
+/**
+ * "Acme Ltd    2019 – 2021" over one short indented line ("Database Programmer"): a head that
+ * names only the employer, with one short line and no other text under it, has its title there.
+ */
+function titleUnderHead(entry: Entry): Entry {
+  const [only, ...more] = entry.body
+  if (!only || more.length > 0 || only.bullet) return entry
+  const text = only.text.trim()
+  if (
+    text.includes('\t') ||
+    isDashItem(text) ||
+    /[.!?:;,]$/.test(text) ||
+    text.split(/\s+/).length > 8 ||
+    findDateRange(text)
+  )
+    return entry
+  const { parts } = headerFields(entry.header)
+  if (parts.filter((p) => !isClearPlace(p.text)).length !== 1) return entry
+  return { header: [...entry.header, only], body: [] }
+}
+
 // A role that says it is unpaid ("Volunteer Tutor", "Ehrenamtliche Helferin", "Bénévole").
 const VOLUNTEER_ROLE =
   /^(?:volunteer(?:ing)?|ehrenamt\p{L}*|freiwillige?r?|bénévole|voluntari[oa]|gönüllü)(?:\s|$)/iu
@@ -190,7 +217,8 @@ function fillSection(
         for (const part of line.text.split(/\t|\s[|·•]\s/)) readContactPart(part.trim(), contact)
       return
     case 'experiences':
-      for (const entry of splitEntries(lines, body)) {
+      for (const split of splitEntries(lines, body)) {
+        const entry = titleUnderHead(split)
         const d = datesOf(entry, lang)
         const roles = experienceParts(d.parts)
         if (!roles.role && !roles.organisation && entry.body.length === 0) continue
