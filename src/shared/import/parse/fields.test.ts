@@ -461,3 +461,14 @@ describe('entry headers: links and departments', () => {
     })
   })
 })
+
+describe('entry headers: associate degrees', () => {
+  it('reads a capitalised associate degree after its field as the degree', () => {
+    const fields = headerFields([line('2008 – 2010 , Harbour College – Marine Welding – AAS')])
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Marine Welding – AAS',
+      organisation: 'Harbour College',
+      location: '',
+    })
+  })
+})

@@ -26,8 +26,11 @@ export function roleScore(text: string): number {
   return (isRole(text) ? 2 : 0) - (ORGANISATION.test(text) ? 1 : 0)
 }
 
+// Associate degrees, in capitals only ("AS", "A.A.S."): in lower case they are words ("as").
+const ASSOCIATE = /(?<![\p{L}\p{N}])(?:A\.?A\.?S\.?|A\.?A\.?|A\.?S\.?)(?![\p{L}\p{N}])/u
+
 export function degreeScore(text: string): number {
-  return (DEGREE.test(text) ? 2 : 0) - (isSchool(text) ? 2 : 0)
+  return (DEGREE.test(text) || ASSOCIATE.test(text) ? 2 : 0) - (isSchool(text) ? 2 : 0)
 }
 
 // German school names are compounds too: "Hauptschule", "Musikhochschule", "Abendgymnasium".
