@@ -273,3 +273,27 @@ describe('splitEntries: paragraphs', () => {
     expect(entries[0]?.body).toHaveLength(2)
   })
 })
+
+describe('splitEntries: Europass sector lines', () => {
+  it('keeps the "Business or sector" line in the job above, not as a head', () => {
+    const entries = splitEntries(
+      [
+        line('2019–2021\tDeck Officer', { fontSize: 11, x: 100, textX: 180 }),
+        line('Nordic Ferries, Brest (France)', { fontSize: 9, x: 180 }),
+        line('Kept the watch on the night crossings of four ferries to the islands.', {
+          fontSize: 9,
+          x: 180,
+          gapAbove: 0.8,
+        }),
+        line('Business or sector Sea transport', { fontSize: 9, x: 180, gapAbove: 1.2 }),
+        line('2017–2019\tDeckhand', { fontSize: 11, x: 100, textX: 180, gapAbove: 1.8 }),
+        line('Harbour Line, Lorient (France)', { fontSize: 9, x: 180 }),
+      ],
+      9,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['2019–2021\tDeck Officer', 'Nordic Ferries, Brest (France)'],
+      ['2017–2019\tDeckhand', 'Harbour Line, Lorient (France)'],
+    ])
+  })
+})

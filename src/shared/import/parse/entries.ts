@@ -22,9 +22,14 @@ export function isLabelledDetail(text: string): boolean {
   return (match[1] ?? '').split(/\s+/).length <= 4 && !isDateFragment(t) && !findDateRange(t)
 }
 
+// The line Europass CVs print under each job's text ("Business or sector Health care"): a
+// detail of the job above, never a head.
+const EUROPASS_SECTOR =
+  /^(?:business or sector|tätigkeitsbereich oder branche|secteur d['’]activité|tipo de empresa o sector|tipo di attività o settore)\s/iu
+
 /**
- * Body text: a bullet (or a typed dash item), a "Label: value" detail, or a sentence-like line
- * (long, or ending with a full stop).
+ * Body text: a bullet (or a typed dash item), a "Label: value" detail, a Europass sector line,
+ * or a sentence-like line (long, or ending with a full stop).
  */
 function isBodyLine(
   line: SourceLine,
@@ -41,7 +46,7 @@ function isBodyLine(
       .slice(1)
       .some((cell) => isDateFragment(cell))
   if (findDateRange(text)) return false
-  if (isDashItem(text)) return true
+  if (isDashItem(text) || EUROPASS_SECTOR.test(text)) return true
   if (line.x > headerX + 6 && line.textX > headerX + 6) return true
   // Printed larger than the section's text, a line with a colon is a title ("Diploma: Sales").
   const larger = common > 0 && line.fontSize > common + 0.5

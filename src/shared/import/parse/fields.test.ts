@@ -472,3 +472,18 @@ describe('entry headers: associate degrees', () => {
     })
   })
 })
+
+describe('entry headers: street addresses', () => {
+  it('keeps only the town (and country) of a street address printed under the employer', () => {
+    expect(
+      experience(
+        'Deck Officer\t2019 - 2021',
+        'Nordic Ferries',
+        '14, Quai Est, 29200 Brest (France)',
+      ),
+    ).toMatchObject({ organisation: 'Nordic Ferries', location: 'Brest (France)' })
+    expect(
+      experience('Deck Officer\t2019 - 2021', 'Nordic Ferries', 'Hafenstr. 7, 23552 Lübeck'),
+    ).toMatchObject({ location: 'Lübeck' })
+  })
+})

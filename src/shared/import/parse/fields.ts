@@ -48,6 +48,18 @@ export interface HeaderOptions {
   germanProse?: boolean
 }
 
+// A street address with a postcode ("12, Rue Haute, 75002 Paris (France)", "Hauptstr. 5,
+// 20095 Hamburg"): the house number stands alone at either end of the street's part.
+const STREET_ADDRESS =
+  /^((?:\d+[a-z]?(?:[,\s]|$)|.*\s\d+[a-z]?)(?:[^,]*,\s*)*?)[,\s]\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+(\p{Lu}[^,\d]*(?:,\s*\p{Lu}[^,\d]*)?)$/u
+
+/** The place of a street address printed in a head ("…, 75002 Paris (France)" → "Paris (France)"). */
+function placeOfAddress(text: string): string | null {
+  const match = STREET_ADDRESS.exec(text.trim())
+  const place = match?.[2]?.trim() ?? ''
+  return place && isPlace(place) ? place : null
+}
+
 /** A web address standing alone ("https://acme.example/", "www.acme.example"). */
 const LINK = /^(?:https?:\/\/|www\.)\S+$/iu
 
@@ -179,6 +191,7 @@ export function headerFields(
     ) {
       continue
     }
+    text = placeOfAddress(text) ?? text
     const prose = options.germanProse ? germanProse(text) : null
     if (prose) {
       const at = { bold: cell.bold, line: cell.line, cell: cell.cell }
