@@ -487,3 +487,45 @@ describe('entry headers: street addresses', () => {
     ).toMatchObject({ location: 'Lübeck' })
   })
 })
+
+describe('entry headers: names over two lines, stray letters, lists of codes', () => {
+  const school = (...lines: ReturnType<typeof line>[]) => educationParts(headerFields(lines).parts)
+
+  it('joins a school name that fills its line with the town that ends it on the next', () => {
+    const wide = { width: 200, flowRight: 250 }
+    expect(
+      school(
+        line('10/2016 - 07/2020'),
+        line('Master of Marine Engineering'),
+        line('Hochschule für angewandte Meereskunde', wide),
+        line('Lindau'),
+      ),
+    ).toMatchObject({ organisation: 'Hochschule für angewandte Meereskunde Lindau', location: '' })
+    // With room left on the line, the town is the place.
+    expect(
+      school(
+        line('10/2016 - 07/2020'),
+        line('Master of Marine Engineering'),
+        line('Hochschule für Meereskunde', { width: 120, flowRight: 250 }),
+        line('Lindau'),
+      ),
+    ).toMatchObject({ organisation: 'Hochschule für Meereskunde', location: 'Lindau' })
+  })
+
+  it('leaves a stray letter out of the head', () => {
+    expect(
+      school(
+        line('E', { fontSize: 18, x: 240 }),
+        line('2016 - 2020'),
+        line('BSc Navigation'),
+        line('Harbour College'),
+      ),
+    ).toMatchObject({ role: 'BSc Navigation', organisation: 'Harbour College' })
+  })
+
+  it('keeps a list of codes with commas as one text', () => {
+    expect(
+      school(line('2013 - 2016'), line('A-2, B-1, B-2 Sprachzertifikat'), line('Lernzentrum')),
+    ).toMatchObject({ role: 'A-2, B-1, B-2 Sprachzertifikat', organisation: 'Lernzentrum' })
+  })
+})

@@ -164,6 +164,13 @@ export function headerFields(
       // A project's title that fills its line and goes on at the start of the next.
       (options.title === true &&
         cell.cell === 0 &&
+        wrappedTitle(lines[before.line], lines[cell.line])) ||
+      // An organisation's name that fills its line and ends on the next ("Hochschule für
+      // angewandte Wissenschaft" / "Kempten"); "City, Region" on the next line is its place.
+      (cell.cell === 0 &&
+        hasOrganisationWord(before.text) &&
+        isPlace(cell.text) &&
+        !isClearPlace(cell.text) &&
         wrappedTitle(lines[before.line], lines[cell.line]))
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
@@ -218,7 +225,9 @@ export function headerFields(
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         // A web address beside a job or degree ("https://acme.example/") is no field of it.
         const link = !options.title && LINK.test(part)
-        if (part && /[\p{L}\p{N}]/u.test(part) && !link)
+        // A stray letter (a drop cap, a letter of a heading beside) is no field.
+        const stray = part.replace(/[^\p{L}\p{N}]/gu, '').length < 2
+        if (part && !stray && !link)
           pieces.push({ text: part, bold: cell.bold, line: cell.line, cell: cell.cell })
       }
     }
@@ -281,7 +290,12 @@ function splitAllCommas(text: string): string[] {
       ? [`${split[0] ?? ''}, ${split[1] ?? ''}`, ...split.slice(2)]
       : split
   if (isCampusName(pieces)) return [text]
-  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return [text]
+  // Every field has a word: "B-1, B-2, C-1 certificate" is one text.
+  if (
+    pieces.length < 2 ||
+    pieces.some((p) => p.split(/\s+/).length > 8 || !/\p{L}{2}/u.test(p))
+  )
+    return [text]
   const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
   if (org > 0) {
     let name = pieces[org] ?? ''
