@@ -291,10 +291,7 @@ function splitAllCommas(text: string): string[] {
       : split
   if (isCampusName(pieces)) return [text]
   // Every field has a word: "B-1, B-2, C-1 certificate" is one text.
-  if (
-    pieces.length < 2 ||
-    pieces.some((p) => p.split(/\s+/).length > 8 || !/\p{L}{2}/u.test(p))
-  )
+  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8 || !/\p{L}{2}/u.test(p)))
     return [text]
   const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
   if (org > 0) {
