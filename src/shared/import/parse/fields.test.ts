@@ -529,3 +529,44 @@ describe('entry headers: names over two lines, stray letters, lists of codes', (
     ).toMatchObject({ role: 'A-2, B-1, B-2 Sprachzertifikat', organisation: 'Lernzentrum' })
   })
 })
+
+describe('entry headers: German heads beside a date column', () => {
+  const column = { x: 300, textX: 300, flowRight: 530 }
+  const head = (...texts: string[]) =>
+    experienceParts(
+      headerFields([
+        line(`02.2013-08.2013\t${texts[0] ?? ''}`, {
+          x: 80,
+          textX: 300,
+          width: 400,
+          flowRight: 530,
+        }),
+        ...texts.slice(1).map((text) => line(text, { ...column, width: text.length * 5.2 })),
+      ]).parts,
+    )
+
+  it('joins a line of the text column that filled its width with the word on the next', () => {
+    const { parts } = headerFields([
+      line('02.2013-08.2013\tDeckhand', { x: 80, textX: 300 }),
+      line('Fährlinie Nord, Hafenbecken West Kai', { ...column, width: 215 }),
+      line('Neun', { ...column, width: 25 }),
+    ])
+    expect(parts.map((p) => p.text)).toContain('Hafenbecken West Kai Neun')
+  })
+
+  it('reads a town and its country without a comma after the employer as the place', () => {
+    expect(head('Rettungssanitäter am', 'Notfalldienst, Lwiw Ukraine')).toMatchObject({
+      role: 'Rettungssanitäter',
+      organisation: 'Notfalldienst',
+      location: 'Lwiw Ukraine',
+    })
+  })
+
+  it('reads "Town, Country" after an employer with no company word as the place', () => {
+    expect(head('FSJ im Seniorenheim am', 'Deich, Husum, Deutschland')).toMatchObject({
+      role: 'FSJ',
+      organisation: 'Seniorenheim am Deich',
+      location: 'Husum, Deutschland',
+    })
+  })
+})

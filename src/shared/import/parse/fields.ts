@@ -118,10 +118,13 @@ export function headerFields(
   // A head wrapped over lines ("Nurse at the" / "City Hospital") is one cell: after a joining
   // word, before a lower-case word, or, beside a date column, where the line above ends at the
   // edge of the text column and the next word would not have fitted there.
+  // The head's text column beside a date column: where its first line's text starts.
+  const textColumn = lines.find((l) => l.textX > l.x + 10)?.textX
   const filled = (above: SourceLine | undefined, below: SourceLine | undefined, at: number) =>
     above !== undefined &&
     below !== undefined &&
-    above.textX > above.x + 10 &&
+    (above.textX > above.x + 10 ||
+      (textColumn !== undefined && Math.abs(above.x - textColumn) < 3)) &&
     Math.abs(below.x - above.textX) < 3 &&
     at === above.text.split('\t').length - 1 &&
     !isDateFragment(above.text.split('\t').at(-1) ?? '') &&
@@ -322,13 +325,17 @@ function splitTrailingPlace(text: string): string[] {
   const first = pieces[0] ?? ''
   if (
     pieces.length === 2 &&
-    isClearPlace(last) &&
-    (REMOTE.test(last) || (!isPlace(first) && !isClearPlace(first)))
+    (isClearPlace(last) || isCityInCountry(last)) &&
+    (REMOTE.test(last) || isCityInCountry(last) || (!isPlace(first) && !isClearPlace(first)))
   ) {
     const named = { role: 'x', organisation: '', location: text }
     if (!isOrganisation(first)) splitOrganisationFromPlace(named)
     return named.organisation ? [named.organisation, named.location] : [first, last]
   }
+  // "Residenz am See, Hamburg, Deutschland": a clear place in the last two pieces.
+  const lastTwo = pieces.slice(-2).join(', ')
+  if (pieces.length >= 3 && isClearPlace(lastTwo) && !pieces.slice(0, -2).some((p) => isPlace(p)))
+    return [pieces.slice(0, -2).join(', '), lastTwo]
   const org = pieces.findIndex((p) => isOrganisation(p))
   if (org < 0 || org === pieces.length - 1) return [text]
   const place = pieces.slice(org + 1).join(', ')
@@ -391,6 +398,12 @@ export function isPlace(text: string): boolean {
   // A capital inside a word ("KolayCAR", "SoyHenry") marks a brand, not a place.
   if (/\p{Ll}\p{Lu}/u.test(t)) return false
   return /^\p{Lu}[\p{L}.'-]+(?:[\s-]\p{Lu}[\p{L}.'-]*){0,2}$/u.test(t)
+}
+
+/** "Kiew Ukraine", "Lyon France": a town and its country without a comma. */
+function isCityInCountry(text: string): boolean {
+  const match = /^(\p{Lu}[\p{L}'’-]+)\s+(.+)$/u.exec(text.trim())
+  return match !== null && isCountry(match[2] ?? '') && isPlace(match[1] ?? '')
 }
 
 /** A place that cannot be a name: "City, ST", "City, Country", a country, "Remote". */
