@@ -570,3 +570,26 @@ describe('entry headers: German heads beside a date column', () => {
     })
   })
 })
+
+describe('entry headers: wrapped titles and French roles', () => {
+  it('keeps the dash of a larger title wrapped over two lines in the title', () => {
+    const fields = headerFields([
+      line('Brevet de Technicien Supérieur', { fontSize: 10 }),
+      line('Navigation - Pêche', { fontSize: 10 }),
+      line('Lycée Maritime du Guilvinec (2008)', { fontSize: 8 }),
+    ])
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Brevet de Technicien Supérieur Navigation - Pêche',
+      organisation: 'Lycée Maritime du Guilvinec',
+      location: '',
+    })
+  })
+
+  it('reads "Technicienne" as a role beside an employer with no company word', () => {
+    expect(experience('Technicienne SPA', 'Salon Marée - Brest (2010)')).toMatchObject({
+      role: 'Technicienne SPA',
+      organisation: 'Salon Marée',
+      location: 'Brest',
+    })
+  })
+})

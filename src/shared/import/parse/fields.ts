@@ -102,7 +102,14 @@ export function headerFields(
 ): HeaderFields {
   // Cells that hold only (pieces of) dates are read together: a date column may wrap.
   const dateCells: string[] = []
-  const textCells: { text: string; bold: boolean; line: number; cell: number }[] = []
+  const textCells: {
+    text: string
+    bold: boolean
+    line: number
+    cell: number
+    /** A title printed larger and wrapped over lines: its dashes are its own. */
+    wrapped?: boolean
+  }[] = []
   lines.forEach((line, index) => {
     // A duration beside the dates ("(25m)", "(2 yrs)", "(3 Monate)") is not a field.
     const text = line.text.replace(
@@ -156,6 +163,7 @@ export function headerFields(
     const cell = textCells[i]
     const before = textCells[i - 1]
     if (!cell || !before || cell.line !== before.line + 1) continue
+    const wrapsTitle = titleWrap(lines[before.line], lines[cell.line])
     if (
       /(?:,|\b(?:am|im|an|at|bei|beim|für|der|des|of|and|und|&|in|de|du|la|en|for|the|à|et|y|ve))$/iu.test(
         before.text.trim(),
@@ -163,7 +171,7 @@ export function headerFields(
       (/^\p{Ll}/u.test(cell.text.trim()) && !LINK.test(cell.text.trim())) ||
       opensQuote(before.text) ||
       (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
-      titleWrap(lines[before.line], lines[cell.line]) ||
+      wrapsTitle ||
       // A project's title that fills its line and goes on at the start of the next.
       (options.title === true &&
         cell.cell === 0 &&
@@ -177,6 +185,7 @@ export function headerFields(
         wrappedTitle(lines[before.line], lines[cell.line]))
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
+      before.wrapped = before.wrapped === true || cell.wrapped === true || wrapsTitle
       textCells.splice(i, 1)
     }
   }
@@ -215,7 +224,9 @@ export function headerFields(
       /\s+((?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\s*[:=]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.,]*)?)/giu,
       '\t$1',
     )
-    for (const raw of text.split(options.title ? TITLE_SEPARATORS : SEPARATORS)) {
+    const separators =
+      options.title === true || cell.wrapped === true ? TITLE_SEPARATORS : SEPARATORS
+    for (const raw of text.split(separators)) {
       // "Developer at Acme" is split only when it is the head's one text: beside a title of
       // its own, "Student Services at U of T" is an organisation's name.
       // A title is cut at "@" only ("Chatbot @Personal project").
