@@ -297,3 +297,23 @@ describe('splitEntries: Europass sector lines', () => {
     ])
   })
 })
+
+describe('splitEntries: a section going on in the next column', () => {
+  it('reads a line at the top of the next column as a head, not as indented text', () => {
+    const entries = splitEntries(
+      [
+        line('Nordic Ferries\tBergen', { x: 20 }),
+        line('Deckhand\tMay 2021 - Present', { x: 20 }),
+        line('• Moored and cast off the ferry', { x: 26 }),
+        line('Harbour Line\tLorient', { x: 300, gapAbove: 0 }),
+        line('Deckhand\tMar 2019 - Apr 2021', { x: 300 }),
+        line('• Checked tickets', { x: 306 }),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['Nordic Ferries\tBergen', 'Deckhand\tMay 2021 - Present'],
+      ['Harbour Line\tLorient', 'Deckhand\tMar 2019 - Apr 2021'],
+    ])
+  })
+})

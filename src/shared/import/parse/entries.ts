@@ -241,7 +241,8 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       .map((l) => l.textX),
     Infinity,
   )
-  const baseX = Number.isFinite(headerX) ? headerX : 0
+  let baseX = Number.isFinite(headerX) ? headerX : 0
+  const heads = lines.map((l, i) => !l.bullet && !continues[i] && !isOnlyDate(l.text))
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)
   const boldHeader = lines.some((l) => l.bold && !l.bullet) && lines.some((l) => !l.bold)
@@ -252,6 +253,16 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
     !line.bullet && line.gapAbove >= Math.max(0.9, typicalGap * 2 + 0.3)
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1]
+    // The section goes on at the top of the next column ("…" at the foot of the left column,
+    // "Acme    City" at the top of the right one): indents count from that column's edge.
+    const previous = lines[index - 1]
+    if (previous && line.gapAbove <= 0.05 && line.x > previous.x + 150)
+      baseX = Math.min(
+        ...lines
+          .slice(index)
+          .flatMap((l, i) => (heads[index + i] && l.x >= line.x - 10 ? [l.textX] : [])),
+        line.textX,
+      )
     // The section's first line, or a line set apart from the text above, followed by more of
     // the entry is a head, however long ("Project title | stack, …" over its text).
     const leadsBody =

@@ -593,3 +593,11 @@ describe('entry headers: wrapped titles and French roles', () => {
     })
   })
 })
+
+describe('isPlace: particles', () => {
+  it('reads a town with a particle in its name as a place', () => {
+    expect(isPlace('Villa del Mar')).toBe(true)
+    expect(isPlace('Stratford upon Avon')).toBe(true)
+    expect(isPlace('Bank of Harbours')).toBe(false)
+  })
+})

@@ -408,7 +408,10 @@ export function isPlace(text: string): boolean {
   if (isCountry(t)) return true
   // A capital inside a word ("KolayCAR", "SoyHenry") marks a brand, not a place.
   if (/\p{Ll}\p{Lu}/u.test(t)) return false
-  return /^\p{Lu}[\p{L}.'-]+(?:[\s-]\p{Lu}[\p{L}.'-]*){0,2}$/u.test(t)
+  // Particles inside a town's name: "Santiago del Estero", "Newcastle upon Tyne".
+  return /^\p{Lu}[\p{L}.'-]+(?:(?:[\s-](?:de|del|da|do|di|du|des|la|sur|upon|on))?[\s-]\p{Lu}[\p{L}.'-]*){0,2}$/u.test(
+    t,
+  )
 }
 
 /** "Kiew Ukraine", "Lyon France": a town and its country without a comma. */
