@@ -118,6 +118,25 @@ describe('parseResume: entry fields', () => {
     ])
   })
 
+  it('keeps bullets under a repeated heading with the job they go on from', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Deck Officer\tMay 2021 - Present'),
+        line('Nordic Ferries'),
+        line('• Kept the night watch'),
+        heading('Experience'),
+        line('• Trained two cadets'),
+        line('Deckhand\tMar 2019 - Apr 2021', { gapAbove: 1 }),
+        line('Harbour Line'),
+        line('• Sold tickets'),
+      ]),
+    )
+    expect(resume.experiences.map((e) => e.title)).toEqual(['Deck Officer', 'Deckhand'])
+    expect(resume.experiences[0]?.description).toContain('Trained two cadets')
+  })
+
   it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
     const { resume } = parseResume(
       flow([

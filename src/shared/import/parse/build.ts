@@ -172,6 +172,29 @@ function richItem(text: string): string {
   return `<p>${escapeHtml(text)}</p>`
 }
 
+/**
+ * A section that goes on on the next page or column starts with the bullets of the entry it
+ * was in ("• Framework: …" at the top of page 2, under the same heading): its lines join the
+ * section before, so the bullets stay with their entry.
+ */
+function continuedSections(sections: readonly Section[]): Section[] {
+  const out: Section[] = []
+  for (const section of sections) {
+    const previous = out.at(-1)
+    const [first] = section.lines
+    if (
+      previous &&
+      first &&
+      previous.key === section.key &&
+      ['experiences', 'educations', 'projects'].includes(section.key) &&
+      (first.bullet || isDashItem(first.text))
+    )
+      out[out.length - 1] = { ...previous, lines: [...previous.lines, ...section.lines] }
+    else out.push(section)
+  }
+  return out
+}
+
 export function parseResume(input: ParseInput): ParseResult {
   const warnings: string[] = []
   const allLines = input.flows.flatMap((f) => f.lines)
@@ -188,7 +211,7 @@ export function parseResume(input: ParseInput): ParseResult {
   if (headerText.length > 0 && !sections.some((s) => s.key === 'summary'))
     summary.push(paragraphHtml(headerText))
 
-  for (const section of sections)
+  for (const section of continuedSections(sections))
     fillSection(resume, section, lang, body, contact, summary, warnings)
 
   resume.contact = { ...resume.contact, ...(contact as Contact), description: summary.join('') }

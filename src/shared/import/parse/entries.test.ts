@@ -317,3 +317,26 @@ describe('splitEntries: a section going on in the next column', () => {
     ])
   })
 })
+
+describe('splitEntries: a section going on on the next page', () => {
+  it('counts indents from the edge of each page’s column', () => {
+    const entries = splitEntries(
+      [
+        line('Deckhand\tMay 2021 - Present', { x: 300 }),
+        line('Nordic Ferries', { x: 300 }),
+        line('Bergen, Norway', { x: 300 }),
+        line('• Moored and cast off the ferry', { x: 306 }),
+        line('• Checked tickets', { x: 20, page: 2, gapAbove: 1.2 }),
+        line('Harbour Line\tLorient', { x: 20, page: 2, gapAbove: 1 }),
+        line('Deckhand\tMar 2019 - Apr 2021', { x: 20, page: 2 }),
+        line('• Sold tickets', { x: 26, page: 2 }),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['Deckhand\tMay 2021 - Present', 'Nordic Ferries', 'Bergen, Norway'],
+      ['Harbour Line\tLorient', 'Deckhand\tMar 2019 - Apr 2021'],
+    ])
+    expect(entries[0]?.body).toHaveLength(2)
+  })
+})

@@ -241,8 +241,30 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       .map((l) => l.textX),
     Infinity,
   )
-  let baseX = Number.isFinite(headerX) ? headerX : 0
+  // The section may go on in the next column or on the next page ("…" at the foot of the
+  // left column, "Acme    City" at the top of the right one): indents count from the edge of
+  // the column each line is in.
   const heads = lines.map((l, i) => !l.bullet && !continues[i] && !isOnlyDate(l.text))
+  const column: number[] = []
+  lines.forEach((l, i) => {
+    const above = lines[i - 1]
+    const moves =
+      above !== undefined &&
+      (l.page !== above.page || (l.gapAbove <= 0.05 && Math.abs(l.x - above.x) > 150))
+    column.push(i === 0 ? 0 : (column[i - 1] ?? 0) + (moves ? 1 : 0))
+  })
+  const fallback = Number.isFinite(headerX) ? headerX : 0
+  const columnEdges = new Map<number, number>()
+  lines.forEach((l, i) => {
+    const at = column[i] ?? 0
+    if (heads[i]) columnEdges.set(at, Math.min(columnEdges.get(at) ?? Infinity, l.textX))
+  })
+  // Only a column well apart from the rest has an edge of its own: a page of indented text
+  // alone still counts from the section's edge.
+  const edges = lines.map((_, i) => {
+    const edge = columnEdges.get(column[i] ?? 0) ?? fallback
+    return Math.abs(edge - fallback) > 150 ? edge : fallback
+  })
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)
   const boldHeader = lines.some((l) => l.bold && !l.bullet) && lines.some((l) => !l.bold)
@@ -253,16 +275,6 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
     !line.bullet && line.gapAbove >= Math.max(0.9, typicalGap * 2 + 0.3)
   for (const [index, line] of lines.entries()) {
     const next = lines[index + 1]
-    // The section goes on at the top of the next column ("…" at the foot of the left column,
-    // "Acme    City" at the top of the right one): indents count from that column's edge.
-    const previous = lines[index - 1]
-    if (previous && line.gapAbove <= 0.05 && line.x > previous.x + 150)
-      baseX = Math.min(
-        ...lines
-          .slice(index)
-          .flatMap((l, i) => (heads[index + i] && l.x >= line.x - 10 ? [l.textX] : [])),
-        line.textX,
-      )
     // The section's first line, or a line set apart from the text above, followed by more of
     // the entry is a head, however long ("Project title | stack, …" over its text).
     const leadsBody =
@@ -277,7 +289,7 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
     }
     const bodyLine =
       continues[index] === true ||
-      (!leadsBody && isBodyLine(line, baseX, body, common)) ||
+      (!leadsBody && isBodyLine(line, edges[index] ?? fallback, body, common)) ||
       listGoesOn(current, line, next) ||
       // The first line of a paragraph wrapped over the lines below it is text too.
       (continues[index + 1] === true &&
