@@ -601,3 +601,32 @@ describe('isPlace: particles', () => {
     expect(isPlace('Bank of Harbours')).toBe(false)
   })
 })
+
+describe('entry headers: Turkish heads', () => {
+  it('reads "<place of work> + locative, role" as organisation and role', () => {
+    expect(experience('Liman Lojistiğinde stajyer\t2022')).toMatchObject({
+      role: 'stajyer',
+      organisation: 'Liman Lojistiği',
+    })
+    expect(experience("Deniz Yazılım A.Ş.'de Yazılım Mühendisi\t2023")).toMatchObject({
+      role: 'Yazılım Mühendisi',
+      organisation: 'Deniz Yazılım A.Ş.',
+    })
+  })
+
+  it('reads a consultancy (danışmanlık) as an organisation, a consultant as a role', () => {
+    expect(experience('Kuzey Danışmanlığı\t2020 - 2022')).toMatchObject({
+      organisation: 'Kuzey Danışmanlığı',
+      role: '',
+    })
+    expect(experience('Kıdemli Danışman\t2020 - 2022')).toMatchObject({ role: 'Kıdemli Danışman' })
+  })
+
+  it('keeps one of two parts printed twice', () => {
+    expect(experience('STAJ\t2024', 'Kuzey Danışmanlığında staj')).toMatchObject({
+      role: 'STAJ',
+      organisation: 'Kuzey Danışmanlığı',
+      location: '',
+    })
+  })
+})

@@ -233,15 +233,19 @@ export function headerFields(
       const split = options.title
         ? splitAtWords(raw, false)
         : ownTexts > 1
-          ? [raw]
-          : splitAtWords(raw, options.atWords !== false)
+          ? splitLocative(raw)
+          : splitAtWords(raw, options.atWords !== false).flatMap(splitLocative)
       for (const piece of split) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
         // A web address beside a job or degree ("https://acme.example/") is no field of it.
         const link = !options.title && LINK.test(part)
         // A stray letter (a drop cap, a letter of a heading beside) is no field.
         const stray = part.replace(/[^\p{L}\p{N}]/gu, '').length < 2
-        if (part && !stray && !link)
+        // A part printed twice ("STAJ" over "… staj") is one part.
+        const again = pieces.some(
+          (p) => p.text.toLocaleLowerCase('tr') === part.toLocaleLowerCase('tr'),
+        )
+        if (part && !stray && !link && !again)
           pieces.push({ text: part, bold: cell.bold, line: cell.line, cell: cell.cell })
       }
     }
@@ -374,6 +378,18 @@ function splitAtWords(text: string, words = true): string[] {
   // "@" always marks the organisation; a word only after a role ("Developer at Acme").
   if (match && (match[2] === '@' || (words && roleScore(match[1] ?? '') > 0)))
     return [match[1] ?? '', match[3] ?? '']
+  return [text]
+}
+
+/**
+ * Turkish puts the place of work first, with a locative ending: "Acme'de stajyer", "Kuzey
+ * Yazılım Danışmanlığında staj" (Danışmanlığı + -nda) → role and organisation.
+ */
+function splitLocative(text: string): string[] {
+  const match = /^(\p{Lu}.+?)(?:['’]n?[dt][ae]|(?<=\p{Lu}.*[ıiuü])n[dt][ae])\s+(\p{L}.*)$/u.exec(
+    text,
+  )
+  if (match && roleScore(match[2] ?? '') > 0) return [match[2] ?? '', match[1] ?? '']
   return [text]
 }
 
