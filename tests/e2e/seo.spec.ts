@@ -178,6 +178,70 @@ for (const path of ['/', '/de/pricing', '/tr/cv-evaluation']) {
   })
 }
 
+test('the home page arrives with every section, and hydrates them in place when the browser is idle', async ({
+  page,
+  request,
+}) => {
+  // The HTML itself: the sections below the three buttons, with the five FAQ questions.
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('id="home-steps"')
+  expect(html).toContain('id="home-demo"')
+  for (const key of Object.keys(faqEn.faq).slice(0, 5))
+    expect(html).toContain(faqEn.faq[key]!.q.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'))
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { parsedSteps: Element | null }).parsedSteps =
+          document.getElementById('home-steps')
+    })
+  })
+  await page.goto('/')
+  // React takes over the prerendered section (once its chunk has loaded) instead of replacing it.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const steps = document.getElementById('home-steps')
+        return (
+          steps !== null &&
+          steps === (window as unknown as { parsedSteps: Element | null }).parsedSteps &&
+          Object.keys(steps).some((key) => key.startsWith('__react'))
+        )
+      }),
+    )
+    .toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('a prerendered page asks for its code only after its first frame', async ({ page }) => {
+  // The first animation frame's callbacks run as the browser starts producing the page's first
+  // frame; the code of a prerendered page is requested after that frame (boot/code-after-paint.ts).
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      ;(window as unknown as { firstFrame: number }).firstFrame = performance.now()
+    })
+  })
+  await page.goto('/pricing')
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as { vitaeStarted?: boolean }).vitaeStarted)))
+    .toBe(true)
+  const order = await page.evaluate(() => {
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+    return {
+      frame: (window as unknown as { firstFrame?: number }).firstFrame,
+      firstCode: Math.min(...code.map((entry) => entry.startTime)),
+    }
+  })
+  expect(order.frame).toBeDefined()
+  expect(order.firstCode).toBeGreaterThan(order.frame!)
+})
+
 test('moving on inside the app points the canonical link at the new page', async ({
   page,
   baseURL,

@@ -47,6 +47,25 @@ for (const prefix of PREFIXES) {
   })
 }
 
+test('the about page’s hero fades in 100 ms after the page opens, before the code arrives', async ({
+  page,
+}) => {
+  await decideCookies(page)
+  // No app code at all: the prerendered page animates by itself.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.goto('/about')
+  const hero = page.locator('.site-hero')
+  const timing = await hero.evaluate((element) =>
+    element.getAnimations().map((animation) => {
+      const effect = animation.effect!.getTiming()
+      return { delay: effect.delay, duration: effect.duration }
+    }),
+  )
+  expect(timing).toEqual([{ delay: 100, duration: 500 }])
+  await expect(hero).toHaveCSS('opacity', '1')
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('the 404 page leads back home', async ({ page }) => {
   await decideCookies(page)
   await page.goto('/de/no-such-page')

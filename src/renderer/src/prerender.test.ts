@@ -1,13 +1,7 @@
 // The parts of the build-time renderer that shape a prerendered page's loading: its screen's
 // stylesheets and chunks (from the Vite manifest) and the stylesheets put into the page.
 import { describe, expect, it } from 'vitest'
-import {
-  inlineStylesheets,
-  screenLinks,
-  SCREEN_MODULES,
-  scriptsAfterContent,
-  type Manifest,
-} from './prerender'
+import { inlineStylesheets, screenLinks, SCREEN_MODULES, type Manifest } from './prerender'
 import { SEO_ROUTES } from './routes/route-table'
 import { LAZY_SCREENS, SCREEN_TEXTS } from './routes/screens'
 
@@ -68,14 +62,6 @@ describe('a prerendered page’s assets', () => {
       '<head><link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="stylesheet" href="/assets/b.css"><link rel="modulepreload" href="/assets/x.js"></head>'
     expect(inlineStylesheets(html, (file) => files[file]!)).toBe(
       '<head><style>a{color:red}</style>\n<style>b{}</style><link rel="modulepreload" href="/assets/x.js"></head>',
-    )
-  })
-
-  it('moves the module script and its preloads after the content', () => {
-    const html =
-      '<head><meta charset="UTF-8"><script type="module" crossorigin src="/assets/i.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/r.js"><style>a{}</style></head><body><div id="root">x</div><script>boot()</script></body>'
-    expect(scriptsAfterContent(html)).toBe(
-      '<head><meta charset="UTF-8"><style>a{}</style></head><body><div id="root">x</div><script>boot()</script><script type="module" crossorigin src="/assets/i.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/r.js">\n  </body>',
     )
   })
 })

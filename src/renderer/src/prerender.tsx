@@ -13,6 +13,7 @@ import bootDe from './boot/tips/de.json'
 import bootEn from './boot/tips/en.json'
 import bootTr from './boot/tips/tr.json'
 import { bootAssets, bootMarkup, type BootTexts } from './boot/boot-script'
+import { loadCodeAfterPaint } from './boot/code-after-paint'
 import { smallScreenScript } from './boot/small-screen-script'
 import { faqEntries } from './features/site/faq'
 import { planPriceValues } from './features/site/plan-prices'
@@ -159,24 +160,6 @@ export function inlineStylesheets(html: string, readAsset: (file: string) => str
   )
 }
 
-/**
- * Moves the app's module script and its preloads from the head to the end of the body: the
- * prerendered page is complete without them, so on a slow connection its HTML and first paint do
- * not share the line with the download of the code that hydrates it (module scripts run after
- * parsing either way).
- */
-export function scriptsAfterContent(html: string): string {
-  const moved: string[] = []
-  const head = html.replace(
-    /\s*<(?:script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g,
-    (tag) => {
-      moved.push(tag.trim())
-      return ''
-    },
-  )
-  return head.replace('</body>', `${moved.join('\n    ')}\n  </body>`)
-}
-
 export async function renderSite(
   template: string,
   manifest?: Manifest,
@@ -223,7 +206,7 @@ export async function renderSite(
       })
       files.push({
         file: pageFile(path),
-        content: scriptsAfterContent(readAsset ? inlineStylesheets(page, readAsset) : page),
+        content: loadCodeAfterPaint(readAsset ? inlineStylesheets(page, readAsset) : page),
       })
       pages.push(path)
       if (route.seo === 'index') sitemap.push(path)

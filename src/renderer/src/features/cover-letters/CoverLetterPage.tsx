@@ -8,7 +8,7 @@
 import type { CoverLetterEntry, LibraryEntry } from '@shared/api'
 import { letterPlaceholders, normalizeCoverLetter } from '@shared/cover-letter/model'
 import { createResume, type Resume } from '@shared/resume'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { api, ApiError } from '../../api'
@@ -23,7 +23,7 @@ import { useSession } from '../../stores/session'
 import { CoverLetterDocument } from '../../templates/cover-letter/CoverLetterDocument'
 import { PaginatedDocument } from '../../templates/pagination/PaginatedDocument'
 import { ScaledPage } from '../../templates/ScaledPage'
-import { createAutosave, type Autosave, type Conflict, type SaveStatus } from '../editor/autosave'
+import { useAutosaveBinding, type AutosaveBinding } from '../editor/useAutosaveBinding'
 import { SaveStatusIndicator } from '../editor/SaveStatusIndicator'
 import { undoCommandFor } from '../editor/undo/undo-keys'
 import { CoverLetterDraft } from './CoverLetterDraft'
@@ -39,14 +39,6 @@ type Load =
   | { state: 'failed'; error: unknown }
   | { state: 'ready'; entry: CoverLetterEntry; resumes: LibraryEntry[] }
 
-function browserStorage() {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 /** The other version a 409 carries, as this editor's state. */
 function letterConflictOf(error: unknown) {
   if (!(error instanceof ApiError) || error.id !== 'revision_conflict') return null
@@ -60,32 +52,14 @@ function letterConflictOf(error: unknown) {
   return { revision: current.revision, updatedAt: current.updatedAt, cvData }
 }
 
-const isRetryable = (error: unknown) =>
-  !(error instanceof ApiError) ||
-  error.status === 0 ||
-  error.status === 408 ||
-  error.status === 429 ||
-  error.status >= 500
-
-/** Autosave of the open letter, wired to the store (the resume editor's engine). */
+/** Autosave of the open letter, wired to the store (the resume editor's engine and binding). */
 function useLetterAutosave(entry: CoverLetterEntry | null) {
-  const [status, setStatus] = useState<SaveStatus>('saved')
-  const [conflict, setConflict] = useState<Conflict<LetterState> | null>(null)
-  const autosave = useRef<Autosave<LetterState> | null>(null)
-  const adopting = useRef(false)
-
-  useEffect(() => {
-    if (!entry) return
-    const instance = createAutosave<LetterState>({
-      cvId: entry.id,
+  const binding = useMemo((): AutosaveBinding<LetterState> | null => {
+    if (!entry) return null
+    return {
+      id: entry.id,
       baseRevision: entry.revision,
       baseUpdatedAt: entry.updatedAt,
-      storage: browserStorage(),
-      onStatus: setStatus,
-      onConflict: setConflict,
-      conflictOf: letterConflictOf,
-      isNetworkError: (error) => error instanceof ApiError && error.isNetworkError,
-      isRetryable,
       save: async (state, revision) => {
         const { result } = await api.coverLetter.update({
           id: entry.id,
@@ -95,48 +69,22 @@ function useLetterAutosave(entry: CoverLetterEntry | null) {
         })
         return { revision: result.revision, updatedAt: result.updatedAt }
       },
-    })
-    autosave.current = instance
-    const unsubscribe = useCoverLetter.subscribe((next, previous) => {
-      if (next.letterId !== entry.id || adopting.current || !next.state) return
-      if (next.state !== previous.state) instance.change(next.state)
-    })
-    const flush = () => instance.flush()
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') instance.flush()
-    }
-    document.addEventListener('visibilitychange', onVisibility)
-    window.addEventListener('pagehide', flush)
-    window.addEventListener('online', flush)
-    return () => {
-      unsubscribe()
-      document.removeEventListener('visibilitychange', onVisibility)
-      window.removeEventListener('pagehide', flush)
-      window.removeEventListener('online', flush)
-      instance.flush()
-      instance.dispose()
-      autosave.current = null
-      setConflict(null)
+      conflictOf: letterConflictOf,
+      subscribe: (change) =>
+        useCoverLetter.subscribe((next, previous) => {
+          if (next.letterId !== entry.id || !next.state) return
+          if (next.state !== previous.state) change(next.state)
+        }),
+      adopt: (version) => useCoverLetter.getState().replace(version.cvData as LetterState),
     }
   }, [entry])
-
-  const takeTheirs = useCallback(() => {
-    const instance = autosave.current
-    const current = instance?.conflict
-    if (!instance || !current) return
-    instance.takeTheirs()
-    adopting.current = true
-    try {
-      useCoverLetter.getState().replace(current.theirs.cvData as LetterState)
-    } finally {
-      adopting.current = false
-    }
-  }, [])
+  const { status, conflict, retry, keepMine, takeTheirs, flush, currentConflict } =
+    useAutosaveBinding(binding)
 
   /** Saves this editor's version as a new letter, then shows the other version here. */
   const keepBoth = useCallback(
     async (copyName: (name: string) => string) => {
-      const current = autosave.current?.conflict
+      const current = currentConflict()
       if (!current) return null
       const { letter, resumeId } = current.mine
       const { result } = await api.coverLetter.create({
@@ -146,18 +94,10 @@ function useLetterAutosave(entry: CoverLetterEntry | null) {
       takeTheirs()
       return result.id
     },
-    [takeTheirs],
+    [currentConflict, takeTheirs],
   )
 
-  return {
-    status,
-    conflict,
-    keepBoth,
-    retry: useCallback(() => autosave.current?.flush(), []),
-    keepMine: useCallback(() => autosave.current?.keepMine(), []),
-    takeTheirs,
-    flush: useCallback(() => autosave.current?.flush(), []),
-  }
+  return { status, conflict, keepBoth, retry, keepMine, takeTheirs, flush }
 }
 
 /** Undo and redo keys anywhere on the page (not inside a dialog), as in the resume editor. */

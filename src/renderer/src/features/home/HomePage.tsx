@@ -1,6 +1,6 @@
 // Home (spec 001 §2.6): the hero and the three entry points (create, evaluate and import), then
 // the marketing sections of HomeSections.
-import { Suspense, useEffect, useState } from 'react'
+import { memo, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/messages'
@@ -13,12 +13,31 @@ import { useStartCreation } from '../resumes/start-creation'
 import { track } from '../site/tracking'
 import './home.css'
 
-// Everything below the three buttons: its own chunk, loaded when the browser is idle after the
-// first paint (see HomeSections.tsx).
+// Everything below the three buttons: a chunk of its own. The prerendered page carries its HTML
+// (the build-time renderer waits for the chunk), so crawlers and visitors read the whole page at
+// once; in the browser the chunk loads when the browser is idle after the first paint, and until
+// then React leaves the prerendered sections as they are (a boundary that suspends while
+// hydrating keeps the HTML the server sent).
 const HomeSections = lazyScreen(
-  () => import('../site/HomeSections'),
+  () =>
+    typeof window === 'undefined'
+      ? import('../site/HomeSections')
+      : new Promise<void>((done) => whenIdle(done)).then(() => import('../site/HomeSections')),
   (module) => module.HomeSections,
 )
+
+/**
+ * The sections' boundary, memoised: nothing the page re-renders for (the session check) reaches
+ * it before it has hydrated. An update there would make React drop the prerendered sections and
+ * show the fallback until the chunk arrives.
+ */
+const HomeSectionsSlot = memo(function HomeSectionsSlot() {
+  return (
+    <Suspense fallback={null}>
+      <HomeSections />
+    </Suspense>
+  )
+})
 
 const HomeModals = lazyScreen(
   () => import('./HomeModals'),
@@ -32,17 +51,6 @@ function HomeModalsWhenAsked() {
   return (
     <Suspense fallback={null}>
       <HomeModals />
-    </Suspense>
-  )
-}
-
-function HomeSectionsWhenIdle() {
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdle(() => setReady(true)), [])
-  if (!ready) return null
-  return (
-    <Suspense fallback={null}>
-      <HomeSections />
     </Suspense>
   )
 }
@@ -146,7 +154,7 @@ export function HomePage() {
           )}
         </article>
       </section>
-      <HomeSectionsWhenIdle />
+      <HomeSectionsSlot />
       <HomeModalsWhenAsked />
     </div>
   )

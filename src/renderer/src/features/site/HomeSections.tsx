@@ -1,9 +1,9 @@
 // The home page below its three entry points (spec 001 §1, §2.6): the step slideshow, the live
 // demo and the sample evaluation, the translation card, the template showcase, what the product
 // does, five FAQ questions and the way to pricing. This module and its texts are a chunk of
-// their own that the home page loads once the browser is idle after the first paint (HomePage),
-// and the demo inside loads when it scrolls into view: the first load stays the hero and the
-// three buttons.
+// their own: prerendered with the home page, so the HTML carries all of it, and loaded in the
+// browser once it is idle after the first paint (HomePage). The demo inside loads when it
+// scrolls into view: the first load's code stays the hero and the three buttons.
 //
 // Testimonials: the spec asks for fifteen customer reviews. Vitae has no real reviews to show,
 // and invented ones would mislead the people deciding whether to trust it with their resume, so

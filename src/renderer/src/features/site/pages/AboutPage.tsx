@@ -1,17 +1,15 @@
-// About us (spec 001 §2.12): the hero fades in 100 ms after the page opens, then the mission,
+// About us (spec 001 §2.12): the hero fades in 100 ms after the page opens (spec 001 §9; a CSS
+// animation in pages.css, so the prerendered page runs it from its first paint without waiting
+// for the code, and a visitor without JavaScript still sees the hero), then the mission,
 // the three features and the way to start. The spec's three co-founders are not shown: Vitae
 // names no people it cannot vouch for, so the team section points to the operator in the
 // imprint.
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useLazyTexts } from '../../../i18n/lazy-texts'
 import { useLocale } from '../../../routes/useLocale'
 import { usePageTitle } from '../../../routes/usePageTitle'
 import './pages.css'
-
-/** The hero's entrance delay (spec 001 §9). */
-export const ABOUT_HERO_DELAY_MS = 100
 
 const FEATURES = ['feature1', 'feature2', 'feature3'] as const
 
@@ -20,15 +18,10 @@ export function AboutPage() {
   const { t } = useTranslation()
   const { to } = useLocale()
   usePageTitle(t('pages.about.title'))
-  const [shown, setShown] = useState(false)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setShown(true), ABOUT_HERO_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [])
 
   return (
     <div className="page site-page about-page">
-      <section className={`site-hero${shown ? ' site-hero--shown' : ''}`}>
+      <section className="site-hero">
         <p className="site-hero__kicker">{t('pages.about.title')}</p>
         <h1>{t('pages.about.heroTitle')}</h1>
         <p className="site-hero__lead">{t('pages.about.heroText')}</p>
