@@ -137,6 +137,20 @@ describe('parseResume: entry fields', () => {
     expect(resume.experiences[0]?.description).toContain('Trained two cadets')
   })
 
+  it('leaves a sentence about the projects out of the projects', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Projects'),
+        line('More of my harbour tools are listed on my site and'),
+        line('in my public code repositories on the web.'),
+        line('Tide Clock', { gapAbove: 1.2 }),
+        line('• Shows the tides of forty harbours offline'),
+      ]),
+    )
+    expect(resume.projects.map((p) => p.title)).toEqual(['Tide Clock'])
+  })
+
   it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
     const { resume } = parseResume(
       flow([

@@ -147,6 +147,26 @@ function titleUnderHead(entry: Entry): Entry {
   return { header: [...entry.header, only], body: [] }
 }
 
+/**
+ * A sentence about the section, not an entry ("See all my projects on my homepage and" /
+ * "related sites."): one undated line whose sentence goes on in lower case on the next line
+ * and ends there.
+ */
+function isNote(entry: Entry): boolean {
+  const [head, ...more] = entry.header
+  const [next, ...after] = entry.body
+  if (!head || !next || more.length > 0 || after.length > 0 || next.bullet) return false
+  const text = head.text.trim()
+  return (
+    !text.includes('\t') &&
+    !findDateRange(text) &&
+    text.split(/\s+/).length >= 6 &&
+    !/[.!?:;,]$/.test(text) &&
+    /^\p{Ll}/u.test(next.text.trim()) &&
+    /[.!?]$/.test(next.text.trim())
+  )
+}
+
 // A role that says it is unpaid ("Volunteer Tutor", "Ehrenamtliche Helferin", "Bénévole").
 const VOLUNTEER_ROLE =
   /^(?:volunteer(?:ing)?|ehrenamt\p{L}*|freiwillige?r?|bénévole|voluntari[oa]|gönüllü)(?:\s|$)/iu
@@ -298,7 +318,7 @@ function fillSection(
       for (const entry of splitEntries(lines, body)) {
         const d = datesOf(entry, lang, 'start', { title: true })
         const [title, ...rest] = d.parts
-        if (!title) continue
+        if (!title || isNote(entry)) continue
         // Volunteering set out among projects ("Projects & Associations": "Volunteer Analyst",
         // the organisation, dates, bullets) is volunteering: one item, head over its bullets.
         if (VOLUNTEER_ROLE.test(title.text)) {
