@@ -115,3 +115,13 @@ describe('extractPdf refuses bad input with a stable code', () => {
     expect(['accepted', 'corrupt', 'too-complex']).toContain(await refusal(bytes))
   })
 })
+
+describe('extractPdf: letter-spaced text', () => {
+  it('keeps the word spaces of text drawn with wide character spacing', async () => {
+    const bytes = makePdf([[{ text: 'Skills', x: 40, y: 40 }]], {
+      extraContent: ['BT /F1 12 Tf 3 Tc 1 0 0 1 40 600 Tm (Ada Lind) Tj ET'],
+    })
+    const pdf = await extractPdf(bytes, { pdfjs })
+    expect(pdf.pages[0]?.lines.map((l) => l.text)).toContain('Ada Lind')
+  })
+})

@@ -17,6 +17,7 @@ import { layOutPages, type RawPage } from './layout'
 import { readGlyphs, respaceItems, wordBreaks } from './spacing'
 import type { Pdfjs } from './pdfjs'
 import type { PdfText, PdfTextItem } from './types'
+import { drawnText, restoreWordSpaces } from './word-spaces'
 
 export interface ExtractOptions {
   /**
@@ -126,10 +127,15 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
     )
   }
   const raw = await readTextItems(page)
+  const texts = restoreWordSpaces(
+    raw.map((item) => item.str),
+    () => drawnText(pdfjs.OPS.showText, operators.fnArray, operators.argsArray),
+  )
   const fonts = new Map<string, FontInfo>()
   const items: PdfTextItem[] = []
-  for (const item of raw) {
-    if (item.str.trim() === '') continue
+  for (const [index, item] of raw.entries()) {
+    const str = texts[index] ?? item.str
+    if (str.trim() === '') continue
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform
     const fontSize = Math.hypot(c, d) || Math.hypot(a, b)
     if (fontSize <= 0) continue
@@ -140,7 +146,7 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
       fonts.set(item.fontName, font)
     }
     items.push({
-      text: item.str.replace(/\s+/g, ' '),
+      text: str.replace(/\s+/g, ' '),
       x,
       y: baseline - fontSize,
       width: item.width,

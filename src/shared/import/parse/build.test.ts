@@ -67,6 +67,90 @@ describe('parseResume: entry fields', () => {
     expect(resume.educations[0]?.description).toContain('2nd Year')
   })
 
+  it('keeps a thesis named in the head out of the school, in the description', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Education'),
+        line('2014–2018\tPhD - Thesis Title: Tides, Trade and the Harbour Towns of Brittany'),
+        line('Northgate University, Brest (France)'),
+      ]),
+    )
+    expect(resume.educations[0]).toMatchObject({
+      degree: 'PhD',
+      school: 'Northgate University',
+      location: 'Brest (France)',
+    })
+    expect(resume.educations[0]?.description).toContain('Thesis Title: Tides, Trade')
+  })
+
+  it('gives a grade printed under a degree and a preparatory year of one school to the degree', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Education'),
+        line('Northgate University\tBrest, France', { gapAbove: 1 }),
+        line('BSc Marine Biology\tSep 2019 – Jun 2023'),
+        line('English Preparatory Year\tSep 2018 – Jun 2019'),
+        line('Cumulative GPA: 3.41 / 4.00'),
+      ]),
+    )
+    expect(resume.educations.map((e) => [e.degree, e.description])).toEqual([
+      ['BSc Marine Biology', '<p>Cumulative GPA: 3.41 / 4.00</p>'],
+      ['English Preparatory Year', ''],
+    ])
+  })
+
+  it('reads one short line under a head that names only the employer as the title', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Nordvik Tide Works\t03.2019 – 08.2021', { gapAbove: 1 }),
+        line('Harbour Systems Programmer', { x: 52 }),
+        line('Kestrel Optics\t09.2021 – 02.2024', { gapAbove: 1 }),
+        line('Lens Designer', { x: 52 }),
+      ]),
+    )
+    expect(resume.experiences.map((e) => [e.title, e.company, e.description])).toEqual([
+      ['Harbour Systems Programmer', 'Nordvik Tide Works', ''],
+      ['Lens Designer', 'Kestrel Optics', ''],
+    ])
+  })
+
+  it('keeps bullets under a repeated heading with the job they go on from', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Experience'),
+        line('Deck Officer\tMay 2021 - Present'),
+        line('Nordic Ferries'),
+        line('• Kept the night watch'),
+        heading('Experience'),
+        line('• Trained two cadets'),
+        line('Deckhand\tMar 2019 - Apr 2021', { gapAbove: 1 }),
+        line('Harbour Line'),
+        line('• Sold tickets'),
+      ]),
+    )
+    expect(resume.experiences.map((e) => e.title)).toEqual(['Deck Officer', 'Deckhand'])
+    expect(resume.experiences[0]?.description).toContain('Trained two cadets')
+  })
+
+  it('leaves a sentence about the projects out of the projects', () => {
+    const { resume } = parseResume(
+      flow([
+        line('Ada Lindqvist', { fontSize: 20 }),
+        heading('Projects'),
+        line('More of my harbour tools are listed on my site and'),
+        line('in my public code repositories on the web.'),
+        line('Tide Clock', { gapAbove: 1.2 }),
+        line('• Shows the tides of forty harbours offline'),
+      ]),
+    )
+    expect(resume.projects.map((p) => p.title)).toEqual(['Tide Clock'])
+  })
+
   it('groups an award stacked over lines (title, issuer, date) set apart from the next', () => {
     const { resume } = parseResume(
       flow([

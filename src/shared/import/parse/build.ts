@@ -12,10 +12,16 @@ import {
 } from '../../resume'
 import { parseCertifications } from './certifications'
 import { parseHeader, readContactPart } from './contact'
-import { isDateFragment } from './dates'
+import { findDateRange, isDateFragment } from './dates'
 import { descriptionHtml, paragraphHtml } from './description'
-import { splitEntries, type Entry } from './entries'
-import { educationParts, experienceParts, headerFields, type HeaderOptions } from './fields'
+import { isDashItem, splitEntries, type Entry } from './entries'
+import {
+  educationParts,
+  experienceParts,
+  headerFields,
+  isClearPlace,
+  type HeaderOptions,
+} from './fields'
 import { detectLanguage } from './language'
 import { printedLanguageLevel, printedSkillLevel } from './levels'
 import { readListSection } from './list-sections'
@@ -81,6 +87,86 @@ function entryDescription(entry: Entry, extra: string[]): string {
 const STUDY_STATUS =
   /^(?:(?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\b.*\d|\d+(?:st|nd|rd|th|\.)?\s*(?:year|yr|semester|jahr|sınıf|année|año|curso)\b.*)$/iu
 
+// A thesis named in the head ("Thesis: …", "Masterarbeit: …", "Tez Konusu: …") is the degree's
+// text, not its school or field.
+const THESIS =
+  /^(?:(?:bachelor|master|diploma|senior|graduation|honou?rs)(?:'s)?\s+)?(?:thesis|dissertation|capstone(?:\s+project)?|final\s+project|bachelorarbeit|masterarbeit|diplomarbeit|abschlussarbeit|doktorarbeit|thèse|mémoire|tesis|tfg|tfm|trabajo\s+(?:de\s+)?fin\s+de\s+(?:grado|máster|master)|tez|bitirme\s+(?:projesi|tezi))(?:\s+(?:title|topic|thema|titel|sujet|título|tema|konusu|başlığı))?\s*:\s*\S/iu
+
+// A grade printed as a line of its own ("GPA: 3.4 / 4.00", "Genel Not Ortalaması: 3.1 / 4").
+const GRADE_LINE =
+  /^(?:\p{L}+\s+){0,2}(?:GPA|CGPA|grade|note|notendurchschnitt|abschlussnote|GNO|AGNO|ortalama\p{L}*|notu|moyenne|nota|average)\s*[:=]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.,]*)?$/iu
+
+// A preparatory or foundation year before a degree ("English Preparatory Year", "Hazırlık
+// Sınıfı", "Studienkolleg"): it is passed, not graded.
+const PREPARATORY =
+  /(?<![\p{L}])(?:preparatory|prep|foundation\s+(?:year|programme|program|course)|hazırlık|studienkolleg|propädeutikum|vorbereitungs\p{L}*|année\s+préparatoire|curso\s+(?:preparatorio|propedéutico))(?![\p{L}])/iu
+
+/**
+ * Degrees stacked under one school ("University" over "BSc …    2019 – 2023" and "Preparatory
+ * Year    2018 – 2019") with one grade printed after them: the grade is the degree's, not the
+ * preparatory year's.
+ */
+function gradesToDegrees(entries: readonly Entry[]): Entry[] {
+  const out = entries.map((entry) => ({ ...entry }))
+  out.forEach((entry, i) => {
+    const above = out[i - 1]
+    if (
+      above &&
+      above.body.length === 0 &&
+      entry.header.length >= 2 &&
+      entry.header[0] === above.header[0] &&
+      PREPARATORY.test(entry.header.at(-1)?.text ?? '') &&
+      entry.body.length > 0 &&
+      entry.body.every((l) => GRADE_LINE.test(l.text.replace(BULLET, '').trim()))
+    ) {
+      above.body = entry.body
+      entry.body = []
+    }
+  })
+  return out
+}
+
+/**
+ * "Acme Ltd    2019 – 2021" over one short indented line ("Database Programmer"): a head that
+ * names only the employer, with one short line and no other text under it, has its title there.
+ */
+function titleUnderHead(entry: Entry): Entry {
+  const [only, ...more] = entry.body
+  if (!only || more.length > 0 || only.bullet) return entry
+  const text = only.text.trim()
+  if (
+    text.includes('\t') ||
+    isDashItem(text) ||
+    /[.!?:;,]$/.test(text) ||
+    text.split(/\s+/).length > 8 ||
+    findDateRange(text)
+  )
+    return entry
+  const { parts } = headerFields(entry.header)
+  if (parts.filter((p) => !isClearPlace(p.text)).length !== 1) return entry
+  return { header: [...entry.header, only], body: [] }
+}
+
+/**
+ * A sentence about the section, not an entry ("See all my projects on my homepage and" /
+ * "related sites."): one undated line whose sentence goes on in lower case on the next line
+ * and ends there.
+ */
+function isNote(entry: Entry): boolean {
+  const [head, ...more] = entry.header
+  const [next, ...after] = entry.body
+  if (!head || !next || more.length > 0 || after.length > 0 || next.bullet) return false
+  const text = head.text.trim()
+  return (
+    !text.includes('\t') &&
+    !findDateRange(text) &&
+    text.split(/\s+/).length >= 6 &&
+    !/[.!?:;,]$/.test(text) &&
+    /^\p{Ll}/u.test(next.text.trim()) &&
+    /[.!?]$/.test(next.text.trim())
+  )
+}
+
 // A role that says it is unpaid ("Volunteer Tutor", "Ehrenamtliche Helferin", "Bénévole").
 const VOLUNTEER_ROLE =
   /^(?:volunteer(?:ing)?|ehrenamt\p{L}*|freiwillige?r?|bénévole|voluntari[oa]|gönüllü)(?:\s|$)/iu
@@ -106,6 +192,29 @@ function richItem(text: string): string {
   return `<p>${escapeHtml(text)}</p>`
 }
 
+/**
+ * A section that goes on on the next page or column starts with the bullets of the entry it
+ * was in ("• Framework: …" at the top of page 2, under the same heading): its lines join the
+ * section before, so the bullets stay with their entry.
+ */
+function continuedSections(sections: readonly Section[]): Section[] {
+  const out: Section[] = []
+  for (const section of sections) {
+    const previous = out.at(-1)
+    const [first] = section.lines
+    if (
+      previous &&
+      first &&
+      previous.key === section.key &&
+      ['experiences', 'educations', 'projects'].includes(section.key) &&
+      (first.bullet || isDashItem(first.text))
+    )
+      out[out.length - 1] = { ...previous, lines: [...previous.lines, ...section.lines] }
+    else out.push(section)
+  }
+  return out
+}
+
 export function parseResume(input: ParseInput): ParseResult {
   const warnings: string[] = []
   const allLines = input.flows.flatMap((f) => f.lines)
@@ -122,7 +231,7 @@ export function parseResume(input: ParseInput): ParseResult {
   if (headerText.length > 0 && !sections.some((s) => s.key === 'summary'))
     summary.push(paragraphHtml(headerText))
 
-  for (const section of sections)
+  for (const section of continuedSections(sections))
     fillSection(resume, section, lang, body, contact, summary, warnings)
 
   resume.contact = { ...resume.contact, ...(contact as Contact), description: summary.join('') }
@@ -151,7 +260,8 @@ function fillSection(
         for (const part of line.text.split(/\t|\s[|·•]\s/)) readContactPart(part.trim(), contact)
       return
     case 'experiences':
-      for (const entry of splitEntries(lines, body)) {
+      for (const split of splitEntries(lines, body)) {
+        const entry = titleUnderHead(split)
         const d = datesOf(entry, lang)
         const roles = experienceParts(d.parts)
         if (!roles.role && !roles.organisation && entry.body.length === 0) continue
@@ -176,10 +286,13 @@ function fillSection(
         resume.voluntaries.push(createItem('voluntaries', { description: richItem(text) }))
       return
     case 'educations':
-      for (const entry of splitEntries(lines, body)) {
-        const d = datesOf(entry, lang, 'end', { atWords: false })
-        // A grade or the year of study beside the degree ("GPA: 3.8", "2nd Year") is its text.
-        const status = d.parts.filter((p) => STUDY_STATUS.test(p.text))
+      for (const entry of gradesToDegrees(splitEntries(lines, body))) {
+        const d = datesOf(entry, lang, 'end', { atWords: false, germanProse: lang === 'de' })
+        // A grade, the year of study or the thesis beside the degree ("GPA: 3.8", "2nd Year",
+        // "Thesis: …") is its text.
+        const status = d.parts.filter(
+          (p) => p.detail === true || STUDY_STATUS.test(p.text) || THESIS.test(p.text),
+        )
         const roles = educationParts(d.parts.filter((p) => !status.includes(p)))
         if (!roles.role && !roles.organisation) continue
         resume.educations.push(
@@ -205,7 +318,7 @@ function fillSection(
       for (const entry of splitEntries(lines, body)) {
         const d = datesOf(entry, lang, 'start', { title: true })
         const [title, ...rest] = d.parts
-        if (!title) continue
+        if (!title || isNote(entry)) continue
         // Volunteering set out among projects ("Projects & Associations": "Volunteer Analyst",
         // the organisation, dates, bullets) is volunteering: one item, head over its bullets.
         if (VOLUNTEER_ROLE.test(title.text)) {

@@ -58,6 +58,16 @@ describe('findDateRange', () => {
     expect(findDateRange('Word processing')).toBeNull()
   })
 
+  it('reads a date followed by a tilde and no end as ongoing', () => {
+    expect(findDateRange('2021 ~ , Harbour College')).toMatchObject({
+      start: '2021',
+      end: 'Present',
+      ongoing: true,
+    })
+    expect(findDateRange('2019.09 ~')).toMatchObject({ start: '09/2019', ongoing: true })
+    expect(findDateRange('2019 ~ 2021')).toMatchObject({ start: '2019', end: '2021' })
+  })
+
   it('reads German "bis" ranges', () => {
     expect(findDateRange('April 2009 bis Dezember 2015')).toMatchObject({
       start: '04/2009',

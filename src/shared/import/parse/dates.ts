@@ -220,6 +220,8 @@ const YEAR_MONTH_RANGE = new RegExp(
 )
 const SINCE_RANGE = new RegExp(`${B}${SINCE}\\s+(${DATE_SOURCE})${E}`, 'iu')
 const SINGLE = new RegExp(`${B}(${DATE_SOURCE})${E}`, 'iu')
+// A date followed by a tilde and no end ("2024 ~", "2021.03 ~"): since then.
+const TILDE_OPEN = new RegExp(`${B}(${DATE_SOURCE})\\s*~(?!\\s*[\\p{L}\\p{N}])`, 'iu')
 const PRESENT_ONLY = new RegExp(
   `^(?:bis\\s+|until\\s+|to\\s+|hasta\\s+(?:la\\s+)?|jusqu['’]à\\s+)?(?:${PRESENT})$`,
   'iu',
@@ -337,6 +339,12 @@ export function findDateRange(text: string): DateRange | null {
     const start = parseDate(since[1] ?? '')
     if (start)
       return { start, end: 'Present', ongoing: true, index: since.index, length: since[0].length }
+  }
+  const open = TILDE_OPEN.exec(text)
+  if (open) {
+    const start = parseDate(open[1] ?? '')
+    if (start)
+      return { start, end: 'Present', ongoing: true, index: open.index, length: open[0].length }
   }
   const single = SINGLE.exec(text)
   if (single) {

@@ -208,3 +208,135 @@ describe('bulletContinuations: after a joining mark', () => {
     expect(entries[0]?.body).toHaveLength(2)
   })
 })
+
+describe('splitEntries: a list line printed like the text above it', () => {
+  it('keeps an undashed line in the text size under dashed items in the entry', () => {
+    const entries = splitEntries(
+      [
+        line('2012–2016\tBachelor of Arts in Maritime History', {
+          fontSize: 11,
+          x: 120,
+          textX: 180,
+        }),
+        line('Northgate University, Brest (France)', { fontSize: 9, x: 180 }),
+        line('- harbour archives', { fontSize: 9, x: 180, gapAbove: 0.6 }),
+        line('- coastal trade routes', { fontSize: 9, x: 180, gapAbove: 0.6 }),
+        line('Shipbuilding and Navigation', { fontSize: 9, x: 180, gapAbove: 0.6 }),
+        line('- field work', { fontSize: 9, x: 180, gapAbove: 0 }),
+      ],
+      9,
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.body.map((l) => l.text)).toEqual([
+      '- harbour archives',
+      '- coastal trade routes',
+      'Shipbuilding and Navigation',
+      '- field work',
+    ])
+  })
+})
+
+describe('splitEntries: paragraphs', () => {
+  it('keeps a loosely spaced wrapped line with a year inside its sentence in the item', () => {
+    const entries = splitEntries(
+      [
+        line('Harbour Freight\tJan 2019 - Present', { gapAbove: 1.1 }),
+        line('Operations Lead', { gapAbove: 1 }),
+        line('• Planned the weekly crossings of four ferries and the cargo they carry for', {
+          gapAbove: 1.4,
+        }),
+        line('the islands, and argued for the 2021 harbour act before the regional council', {
+          gapAbove: 1,
+        }),
+        line('and its committees.', { gapAbove: 1 }),
+      ],
+      10,
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]?.body).toHaveLength(3)
+  })
+
+  it('reads the first line of a paragraph wrapped under the head as text', () => {
+    const entries = splitEntries(
+      [
+        line('Harbour Freight\tJan 2019 - Present'),
+        line('Operations Lead'),
+        line('Ran the crossings of four ferries and the cargo they carry to the islands,'),
+        line('with a crew of twenty and a budget agreed each spring with the council.'),
+      ],
+      10,
+    )
+    expect(entries[0]?.header.map((l) => l.text)).toEqual([
+      'Harbour Freight\tJan 2019 - Present',
+      'Operations Lead',
+    ])
+    expect(entries[0]?.body).toHaveLength(2)
+  })
+})
+
+describe('splitEntries: Europass sector lines', () => {
+  it('keeps the "Business or sector" line in the job above, not as a head', () => {
+    const entries = splitEntries(
+      [
+        line('2019–2021\tDeck Officer', { fontSize: 11, x: 100, textX: 180 }),
+        line('Nordic Ferries, Brest (France)', { fontSize: 9, x: 180 }),
+        line('Kept the watch on the night crossings of four ferries to the islands.', {
+          fontSize: 9,
+          x: 180,
+          gapAbove: 0.8,
+        }),
+        line('Business or sector Sea transport', { fontSize: 9, x: 180, gapAbove: 1.2 }),
+        line('2017–2019\tDeckhand', { fontSize: 11, x: 100, textX: 180, gapAbove: 1.8 }),
+        line('Harbour Line, Lorient (France)', { fontSize: 9, x: 180 }),
+      ],
+      9,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['2019–2021\tDeck Officer', 'Nordic Ferries, Brest (France)'],
+      ['2017–2019\tDeckhand', 'Harbour Line, Lorient (France)'],
+    ])
+  })
+})
+
+describe('splitEntries: a section going on in the next column', () => {
+  it('reads a line at the top of the next column as a head, not as indented text', () => {
+    const entries = splitEntries(
+      [
+        line('Nordic Ferries\tBergen', { x: 20 }),
+        line('Deckhand\tMay 2021 - Present', { x: 20 }),
+        line('• Moored and cast off the ferry', { x: 26 }),
+        line('Harbour Line\tLorient', { x: 300, gapAbove: 0 }),
+        line('Deckhand\tMar 2019 - Apr 2021', { x: 300 }),
+        line('• Checked tickets', { x: 306 }),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['Nordic Ferries\tBergen', 'Deckhand\tMay 2021 - Present'],
+      ['Harbour Line\tLorient', 'Deckhand\tMar 2019 - Apr 2021'],
+    ])
+  })
+})
+
+describe('splitEntries: a section going on on the next page', () => {
+  it('counts indents from the edge of each page’s column', () => {
+    const entries = splitEntries(
+      [
+        line('Deckhand\tMay 2021 - Present', { x: 300 }),
+        line('Nordic Ferries', { x: 300 }),
+        line('Bergen, Norway', { x: 300 }),
+        line('• Moored and cast off the ferry', { x: 306 }),
+        line('• Checked tickets', { x: 20, page: 2, gapAbove: 1.2 }),
+        line('Harbour Line\tLorient', { x: 20, page: 2, gapAbove: 1 }),
+        line('Deckhand\tMar 2019 - Apr 2021', { x: 20, page: 2 }),
+        line('• Sold tickets', { x: 26, page: 2 }),
+      ],
+      10,
+    )
+    expect(entries.map((e) => e.header.map((l) => l.text))).toEqual([
+      ['Deckhand\tMay 2021 - Present', 'Nordic Ferries', 'Bergen, Norway'],
+      ['Harbour Line\tLorient', 'Deckhand\tMar 2019 - Apr 2021'],
+    ])
+    expect(entries[0]?.body).toHaveLength(2)
+  })
+})

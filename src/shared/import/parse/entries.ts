@@ -22,9 +22,14 @@ export function isLabelledDetail(text: string): boolean {
   return (match[1] ?? '').split(/\s+/).length <= 4 && !isDateFragment(t) && !findDateRange(t)
 }
 
+// The line Europass CVs print under each job's text ("Business or sector Health care"): a
+// detail of the job above, never a head.
+const EUROPASS_SECTOR =
+  /^(?:business or sector|tätigkeitsbereich oder branche|secteur d['’]activité|tipo de empresa o sector|tipo di attività o settore)\s/iu
+
 /**
- * Body text: a bullet (or a typed dash item), a "Label: value" detail, or a sentence-like line
- * (long, or ending with a full stop).
+ * Body text: a bullet (or a typed dash item), a "Label: value" detail, a Europass sector line,
+ * or a sentence-like line (long, or ending with a full stop).
  */
 function isBodyLine(
   line: SourceLine,
@@ -41,7 +46,7 @@ function isBodyLine(
       .slice(1)
       .some((cell) => isDateFragment(cell))
   if (findDateRange(text)) return false
-  if (isDashItem(text)) return true
+  if (isDashItem(text) || EUROPASS_SECTOR.test(text)) return true
   if (line.x > headerX + 6 && line.textX > headerX + 6) return true
   // Printed larger than the section's text, a line with a colon is a title ("Diploma: Sales").
   const larger = common > 0 && line.fontSize > common + 0.5
@@ -126,6 +131,8 @@ function continuesDate(previous: SourceLine | undefined, line: SourceLine): bool
  */
 export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
   const out = lines.map(() => false)
+  // Lines of one paragraph sit closer than this; resumes set loosely space every line wider.
+  const paragraphGap = Math.max(0.8, median(lines.slice(1).map((l) => l.gapAbove)) + 0.15)
   let bulletX: number | null = null
   let previous: SourceLine | null = null
   lines.forEach((line, i) => {
@@ -154,7 +161,9 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
         return
       }
     }
-    // A wrapped paragraph line: the line above is long text that did not end its sentence.
+    // A wrapped paragraph line: the line above is long text that did not end its sentence. A
+    // year inside the sentence ("… leading" / "to the 2021 act. Promoted, …") does not make it
+    // a head: heads do not start in lower case.
     const above = lines[i - 1]
     const text = line.text.trim()
     if (
@@ -162,8 +171,8 @@ export function bulletContinuations(lines: readonly SourceLine[]): boolean[] {
       above.text.length >= 60 &&
       !/[.!?:]$/.test(above.text.trim()) &&
       /^\p{Ll}/u.test(text) &&
-      line.gapAbove < 0.8 &&
-      !findDateRange(text) &&
+      line.gapAbove < paragraphGap &&
+      (!findDateRange(text) || text.split(/\s+/).length >= 6) &&
       !text.includes('\t')
     ) {
       out[i] = true
@@ -199,6 +208,28 @@ export function shareHeads(entries: readonly Entry[]): Entry[] {
   })
 }
 
+/**
+ * A line printed like the entry's text just above it (same size and left edge, no more space),
+ * smaller than the entry's head and without dates, goes on with that text ("- statistics" /
+ * "Survey design"): a new head is printed like the heads, not like the text under them.
+ */
+function listGoesOn(entry: Entry, line: SourceLine, next: SourceLine | undefined): boolean {
+  const head = entry.header[0]
+  const above = entry.body.at(-1)
+  if (!head || !above || line.bullet || line.bold || head.fontSize <= 0) return false
+  const text = line.text.trim()
+  return (
+    line.fontSize < head.fontSize - 0.5 &&
+    Math.abs(line.fontSize - above.fontSize) < 0.3 &&
+    Math.abs(line.x - above.x) < 3 &&
+    line.gapAbove <= above.gapAbove + 0.3 &&
+    !text.includes('\t') &&
+    !findDateRange(text) &&
+    // The first line of a head whose dates follow on the next line stays a head.
+    !(next && !next.bullet && findDateRange(next.text) && !isDashItem(next.text))
+  )
+}
+
 export function splitEntries(lines: readonly SourceLine[], body: number): Entry[] {
   const entries: Entry[] = []
   if (lines.length === 0) return entries
@@ -210,7 +241,30 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       .map((l) => l.textX),
     Infinity,
   )
-  const baseX = Number.isFinite(headerX) ? headerX : 0
+  // The section may go on in the next column or on the next page ("…" at the foot of the
+  // left column, "Acme    City" at the top of the right one): indents count from the edge of
+  // the column each line is in.
+  const heads = lines.map((l, i) => !l.bullet && !continues[i] && !isOnlyDate(l.text))
+  const column: number[] = []
+  lines.forEach((l, i) => {
+    const above = lines[i - 1]
+    const moves =
+      above !== undefined &&
+      (l.page !== above.page || (l.gapAbove <= 0.05 && Math.abs(l.x - above.x) > 150))
+    column.push(i === 0 ? 0 : (column[i - 1] ?? 0) + (moves ? 1 : 0))
+  })
+  const fallback = Number.isFinite(headerX) ? headerX : 0
+  const columnEdges = new Map<number, number>()
+  lines.forEach((l, i) => {
+    const at = column[i] ?? 0
+    if (heads[i]) columnEdges.set(at, Math.min(columnEdges.get(at) ?? Infinity, l.textX))
+  })
+  // Only a column well apart from the rest has an edge of its own: a page of indented text
+  // alone still counts from the section's edge.
+  const edges = lines.map((_, i) => {
+    const edge = columnEdges.get(column[i] ?? 0) ?? fallback
+    return Math.abs(edge - fallback) > 150 ? edge : fallback
+  })
   let current: Entry | null = null
   const hasDate = (entry: Entry) => entry.header.some((l) => findDateRange(l.text) !== null)
   const boldHeader = lines.some((l) => l.bold && !l.bullet) && lines.some((l) => !l.bold)
@@ -229,12 +283,21 @@ export function splitEntries(lines: readonly SourceLine[], body: number): Entry[
       !apart(next) &&
       !line.bullet &&
       !isDashItem(line.text)
-    const bodyLine =
-      continues[index] === true || (!leadsBody && isBodyLine(line, baseX, body, common))
     if (!current) {
       current = { header: [], body: [] }
       entries.push(current)
     }
+    const bodyLine =
+      continues[index] === true ||
+      (!leadsBody && isBodyLine(line, edges[index] ?? fallback, body, common)) ||
+      listGoesOn(current, line, next) ||
+      // The first line of a paragraph wrapped over the lines below it is text too.
+      (continues[index + 1] === true &&
+        !line.bullet &&
+        current.header.length > 0 &&
+        line.text.length >= 60 &&
+        !line.text.includes('\t') &&
+        !findDateRange(line.text))
     if (bodyLine) {
       if (current.header.length === 0 && entries.length > 1) {
         // Body before any header of a new entry continues the previous entry.

@@ -399,3 +399,234 @@ describe('role parts: a compound school name before its town', () => {
     })
   })
 })
+
+describe('entry headers: quotations and German sentences', () => {
+  it('joins a quoted name wrapped over two lines into one part', () => {
+    const { parts } = headerFields([line('Abschluss „Bachelor Pflege'), line('Management“')])
+    expect(parts.map((p) => p.text)).toEqual(['Abschluss „Bachelor Pflege Management“'])
+  })
+
+  it('reads a German education sentence by its prepositions', () => {
+    const read = (text: string) => {
+      const fields = headerFields([line(`2012 – 2015\t${text}`)], {
+        atWords: false,
+        germanProse: true,
+      })
+      return {
+        ...educationParts(fields.parts.filter((p) => p.detail !== true)),
+        text: fields.parts.filter((p) => p.detail === true).map((p) => p.text),
+      }
+    }
+    expect(read('Fernstudium an der Fernhochschule Nord in Lübeck „Bachelor Pflege“')).toEqual({
+      role: 'Bachelor Pflege',
+      organisation: 'Fernhochschule Nord',
+      location: 'Lübeck',
+      text: ['Fernstudium'],
+    })
+    expect(read('Ausbildung an der Pflegeschule Mitte, Kassel als Altenpfleger')).toEqual({
+      role: 'Ausbildung als Altenpfleger',
+      organisation: 'Pflegeschule Mitte',
+      location: 'Kassel',
+      text: [],
+    })
+    expect(read('Abitur am Lessing-Gymnasium')).toMatchObject({
+      role: 'Abitur',
+      organisation: 'Lessing-Gymnasium',
+    })
+  })
+})
+
+describe('entry headers: links and departments', () => {
+  it('leaves a web address printed in the head out of its fields', () => {
+    expect(
+      experience(
+        'Northwind\tJan 2019 - Present',
+        'Fleet Manager\tBergen, Norway',
+        'https://northwind.example/',
+      ),
+    ).toMatchObject({
+      role: 'Fleet Manager',
+      organisation: 'Northwind',
+      location: 'Bergen, Norway',
+    })
+  })
+
+  it('keeps the department named after a title in the title', () => {
+    expect(
+      experience('Northwind\tJan 2019 - Present', 'Director, Product Marketing\tOslo, Norway'),
+    ).toMatchObject({
+      role: 'Director, Product Marketing',
+      organisation: 'Northwind',
+      location: 'Oslo, Norway',
+    })
+  })
+})
+
+describe('entry headers: associate degrees', () => {
+  it('reads a capitalised associate degree after its field as the degree', () => {
+    const fields = headerFields([line('2008 – 2010 , Harbour College – Marine Welding – AAS')])
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Marine Welding – AAS',
+      organisation: 'Harbour College',
+      location: '',
+    })
+  })
+})
+
+describe('entry headers: street addresses', () => {
+  it('keeps only the town (and country) of a street address printed under the employer', () => {
+    expect(
+      experience(
+        'Deck Officer\t2019 - 2021',
+        'Nordic Ferries',
+        '14, Quai Est, 29200 Brest (France)',
+      ),
+    ).toMatchObject({ organisation: 'Nordic Ferries', location: 'Brest (France)' })
+    expect(
+      experience('Deck Officer\t2019 - 2021', 'Nordic Ferries', 'Hafenstr. 7, 23552 Lübeck'),
+    ).toMatchObject({ location: 'Lübeck' })
+  })
+})
+
+describe('entry headers: names over two lines, stray letters, lists of codes', () => {
+  const school = (...lines: ReturnType<typeof line>[]) => educationParts(headerFields(lines).parts)
+
+  it('joins a school name that fills its line with the town that ends it on the next', () => {
+    const wide = { width: 200, flowRight: 250 }
+    expect(
+      school(
+        line('10/2016 - 07/2020'),
+        line('Master of Marine Engineering'),
+        line('Hochschule für angewandte Meereskunde', wide),
+        line('Lindau'),
+      ),
+    ).toMatchObject({ organisation: 'Hochschule für angewandte Meereskunde Lindau', location: '' })
+    // With room left on the line, the town is the place.
+    expect(
+      school(
+        line('10/2016 - 07/2020'),
+        line('Master of Marine Engineering'),
+        line('Hochschule für Meereskunde', { width: 120, flowRight: 250 }),
+        line('Lindau'),
+      ),
+    ).toMatchObject({ organisation: 'Hochschule für Meereskunde', location: 'Lindau' })
+  })
+
+  it('leaves a stray letter out of the head', () => {
+    expect(
+      school(
+        line('E', { fontSize: 18, x: 240 }),
+        line('2016 - 2020'),
+        line('BSc Navigation'),
+        line('Harbour College'),
+      ),
+    ).toMatchObject({ role: 'BSc Navigation', organisation: 'Harbour College' })
+  })
+
+  it('keeps a list of codes with commas as one text', () => {
+    expect(
+      school(line('2013 - 2016'), line('A-2, B-1, B-2 Sprachzertifikat'), line('Lernzentrum')),
+    ).toMatchObject({ role: 'A-2, B-1, B-2 Sprachzertifikat', organisation: 'Lernzentrum' })
+  })
+})
+
+describe('entry headers: German heads beside a date column', () => {
+  const column = { x: 300, textX: 300, flowRight: 530 }
+  const head = (...texts: string[]) =>
+    experienceParts(
+      headerFields([
+        line(`02.2013-08.2013\t${texts[0] ?? ''}`, {
+          x: 80,
+          textX: 300,
+          width: 400,
+          flowRight: 530,
+        }),
+        ...texts.slice(1).map((text) => line(text, { ...column, width: text.length * 5.2 })),
+      ]).parts,
+    )
+
+  it('joins a line of the text column that filled its width with the word on the next', () => {
+    const { parts } = headerFields([
+      line('02.2013-08.2013\tDeckhand', { x: 80, textX: 300 }),
+      line('Fährlinie Nord, Hafenbecken West Kai', { ...column, width: 215 }),
+      line('Neun', { ...column, width: 25 }),
+    ])
+    expect(parts.map((p) => p.text)).toContain('Hafenbecken West Kai Neun')
+  })
+
+  it('reads a town and its country without a comma after the employer as the place', () => {
+    expect(head('Rettungssanitäter am', 'Notfalldienst, Lwiw Ukraine')).toMatchObject({
+      role: 'Rettungssanitäter',
+      organisation: 'Notfalldienst',
+      location: 'Lwiw Ukraine',
+    })
+  })
+
+  it('reads "Town, Country" after an employer with no company word as the place', () => {
+    expect(head('FSJ im Seniorenheim am', 'Deich, Husum, Deutschland')).toMatchObject({
+      role: 'FSJ',
+      organisation: 'Seniorenheim am Deich',
+      location: 'Husum, Deutschland',
+    })
+  })
+})
+
+describe('entry headers: wrapped titles and French roles', () => {
+  it('keeps the dash of a larger title wrapped over two lines in the title', () => {
+    const fields = headerFields([
+      line('Brevet de Technicien Supérieur', { fontSize: 10 }),
+      line('Navigation - Pêche', { fontSize: 10 }),
+      line('Lycée Maritime du Guilvinec (2008)', { fontSize: 8 }),
+    ])
+    expect(educationParts(fields.parts)).toMatchObject({
+      role: 'Brevet de Technicien Supérieur Navigation - Pêche',
+      organisation: 'Lycée Maritime du Guilvinec',
+      location: '',
+    })
+  })
+
+  it('reads "Technicienne" as a role beside an employer with no company word', () => {
+    expect(experience('Technicienne SPA', 'Salon Marée - Brest (2010)')).toMatchObject({
+      role: 'Technicienne SPA',
+      organisation: 'Salon Marée',
+      location: 'Brest',
+    })
+  })
+})
+
+describe('isPlace: particles', () => {
+  it('reads a town with a particle in its name as a place', () => {
+    expect(isPlace('Villa del Mar')).toBe(true)
+    expect(isPlace('Stratford upon Avon')).toBe(true)
+    expect(isPlace('Bank of Harbours')).toBe(false)
+  })
+})
+
+describe('entry headers: Turkish heads', () => {
+  it('reads "<place of work> + locative, role" as organisation and role', () => {
+    expect(experience('Liman Lojistiğinde stajyer\t2022')).toMatchObject({
+      role: 'stajyer',
+      organisation: 'Liman Lojistiği',
+    })
+    expect(experience("Deniz Yazılım A.Ş.'de Yazılım Mühendisi\t2023")).toMatchObject({
+      role: 'Yazılım Mühendisi',
+      organisation: 'Deniz Yazılım A.Ş.',
+    })
+  })
+
+  it('reads a consultancy (danışmanlık) as an organisation, a consultant as a role', () => {
+    expect(experience('Kuzey Danışmanlığı\t2020 - 2022')).toMatchObject({
+      organisation: 'Kuzey Danışmanlığı',
+      role: '',
+    })
+    expect(experience('Kıdemli Danışman\t2020 - 2022')).toMatchObject({ role: 'Kıdemli Danışman' })
+  })
+
+  it('keeps one of two parts printed twice', () => {
+    expect(experience('STAJ\t2024', 'Kuzey Danışmanlığında staj')).toMatchObject({
+      role: 'STAJ',
+      organisation: 'Kuzey Danışmanlığı',
+      location: '',
+    })
+  })
+})

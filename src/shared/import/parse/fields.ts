@@ -23,7 +23,7 @@ import type { SourceLine } from './source'
 export interface HeaderFields {
   range: DateRange | null
   /** Header parts in reading order, without the dates. */
-  parts: { text: string; bold: boolean; line: number; cell: number }[]
+  parts: { text: string; bold: boolean; line: number; cell: number; detail?: boolean }[]
 }
 
 // Cells, bars, dots, dashes, and a full stop between two sentences of a head ("Nurse. City
@@ -41,6 +41,59 @@ export interface HeaderOptions {
    * Sécurité"): false cuts a head only at "@", not at "at", "en", "im"….
    */
   atWords?: boolean
+  /**
+   * A German education head written as a sentence ("Studium an der Universität X in Y"): read
+   * by its prepositions (see germanProse).
+   */
+  germanProse?: boolean
+}
+
+// A street address with a postcode ("12, Rue Haute, 75002 Paris (France)", "Hauptstr. 5,
+// 20095 Hamburg"): the house number stands alone at either end of the street's part.
+const STREET_ADDRESS =
+  /^((?:\d+[a-z]?(?:[,\s]|$)|.*\s\d+[a-z]?)(?:[^,]*,\s*)*?)[,\s]\s*(?:[A-Z]{1,2}-)?\d{4,5}\s+(\p{Lu}[^,\d]*(?:,\s*\p{Lu}[^,\d]*)?)$/u
+
+/** The place of a street address printed in a head ("…, 75002 Paris (France)" → "Paris (France)"). */
+function placeOfAddress(text: string): string | null {
+  const match = STREET_ADDRESS.exec(text.trim())
+  const place = match?.[2]?.trim() ?? ''
+  return place && isPlace(place) ? place : null
+}
+
+/** A web address standing alone ("https://acme.example/", "www.acme.example"). */
+const LINK = /^(?:https?:\/\/|www\.)\S+$/iu
+
+/** A quotation opened and not closed on this line ("… „Bachelor" / "Pflege“"). */
+function opensQuote(text: string): boolean {
+  const closed = text
+    .replace(/„[^„“”"]*[“”"]/gu, '')
+    .replace(/“[^“”]*”/gu, '')
+    .replace(/«[^«»]*»/gu, '')
+  return /[„“«]/u.test(closed)
+}
+
+const GERMAN_PROSE =
+  /^(\p{Lu}[\p{L}-]*(?:\s+(?:der|des|zum|zur|im)\s+[^,„“"]+?)?)\s+(?:an\s+der|an\s+dem|an|am|bei\s+der|bei\s+dem|bei|beim)\s+([^,„“"]+?)(?:(?:,\s*|\s+in\s+)([^„“"]+?))?(?:\s+als\s+([^,„“"]+?))?(?:\s*[„“"«]([^„“”"«»]+)[“”"»])?$/u
+
+/**
+ * A German education head written as a sentence: "Fernstudium an der Fernuniversität in Hagen
+ * „Bachelor Informatik“", "Ausbildung an der Pflegeschule Mitte, Köln als Pfleger". The school
+ * follows "an"/"am"/"bei", the place "in" or a comma; the degree is the quoted name, else what
+ * the sentence starts with (and what follows "als"). Beside a quoted degree, the start ("Fernstudium")
+ * is the entry's text. Null when it is no such sentence.
+ */
+export function germanProse(
+  text: string,
+): { degree: string; school: string; place: string; text: string } | null {
+  const match = GERMAN_PROSE.exec(text.trim())
+  if (!match) return null
+  const [, kind = '', school = '', place = '', as = '', quoted = ''] = match
+  if (!hasOrganisationWord(school) || degreeScore(school) > 0) return null
+  if (place && !isPlace(place)) return null
+  const studied = as ? `${kind} als ${as}` : kind
+  return quoted
+    ? { degree: tidy(quoted), school, place, text: studied }
+    : { degree: studied, school, place, text: '' }
 }
 
 export function headerFields(
@@ -49,7 +102,14 @@ export function headerFields(
 ): HeaderFields {
   // Cells that hold only (pieces of) dates are read together: a date column may wrap.
   const dateCells: string[] = []
-  const textCells: { text: string; bold: boolean; line: number; cell: number }[] = []
+  const textCells: {
+    text: string
+    bold: boolean
+    line: number
+    cell: number
+    /** A title printed larger and wrapped over lines: its dashes are its own. */
+    wrapped?: boolean
+  }[] = []
   lines.forEach((line, index) => {
     // A duration beside the dates ("(25m)", "(2 yrs)", "(3 Monate)") is not a field.
     const text = line.text.replace(
@@ -65,10 +125,13 @@ export function headerFields(
   // A head wrapped over lines ("Nurse at the" / "City Hospital") is one cell: after a joining
   // word, before a lower-case word, or, beside a date column, where the line above ends at the
   // edge of the text column and the next word would not have fitted there.
+  // The head's text column beside a date column: where its first line's text starts.
+  const textColumn = lines.find((l) => l.textX > l.x + 10)?.textX
   const filled = (above: SourceLine | undefined, below: SourceLine | undefined, at: number) =>
     above !== undefined &&
     below !== undefined &&
-    above.textX > above.x + 10 &&
+    (above.textX > above.x + 10 ||
+      (textColumn !== undefined && Math.abs(above.x - textColumn) < 3)) &&
     Math.abs(below.x - above.textX) < 3 &&
     at === above.text.split('\t').length - 1 &&
     !isDateFragment(above.text.split('\t').at(-1) ?? '') &&
@@ -100,19 +163,29 @@ export function headerFields(
     const cell = textCells[i]
     const before = textCells[i - 1]
     if (!cell || !before || cell.line !== before.line + 1) continue
+    const wrapsTitle = titleWrap(lines[before.line], lines[cell.line])
     if (
       /(?:,|\b(?:am|im|an|at|bei|beim|für|der|des|of|and|und|&|in|de|du|la|en|for|the|à|et|y|ve))$/iu.test(
         before.text.trim(),
       ) ||
-      /^\p{Ll}/u.test(cell.text.trim()) ||
+      (/^\p{Ll}/u.test(cell.text.trim()) && !LINK.test(cell.text.trim())) ||
+      opensQuote(before.text) ||
       (cell.cell === 0 && filled(lines[before.line], lines[cell.line], before.cell)) ||
-      titleWrap(lines[before.line], lines[cell.line]) ||
+      wrapsTitle ||
       // A project's title that fills its line and goes on at the start of the next.
       (options.title === true &&
         cell.cell === 0 &&
+        wrappedTitle(lines[before.line], lines[cell.line])) ||
+      // An organisation's name that fills its line and ends on the next ("Hochschule für
+      // angewandte Wissenschaft" / "Kempten"); "City, Region" on the next line is its place.
+      (cell.cell === 0 &&
+        hasOrganisationWord(before.text) &&
+        isPlace(cell.text) &&
+        !isClearPlace(cell.text) &&
         wrappedTitle(lines[before.line], lines[cell.line]))
     ) {
       before.text = `${before.text.trim()} ${cell.text.trim()}`
+      before.wrapped = before.wrapped === true || cell.wrapped === true || wrapsTitle
       textCells.splice(i, 1)
     }
   }
@@ -137,23 +210,42 @@ export function headerFields(
     ) {
       continue
     }
+    text = placeOfAddress(text) ?? text
+    const prose = options.germanProse ? germanProse(text) : null
+    if (prose) {
+      const at = { bold: cell.bold, line: cell.line, cell: cell.cell }
+      for (const part of [prose.degree, prose.school, prose.place])
+        if (part) pieces.push({ ...at, text: part })
+      if (prose.text) pieces.push({ ...at, text: prose.text, detail: true })
+      continue
+    }
     // A grade after the degree ("… GPA: 3.8/4.0") is a part of its own.
     text = text.replace(
       /\s+((?:GPA|CGPA|Grade|Note|Notendurchschnitt|GNO|Ortalama|Moyenne|Nota)\s*[:=]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.,]*)?)/giu,
       '\t$1',
     )
-    for (const raw of text.split(options.title ? TITLE_SEPARATORS : SEPARATORS)) {
+    const separators =
+      options.title === true || cell.wrapped === true ? TITLE_SEPARATORS : SEPARATORS
+    for (const raw of text.split(separators)) {
       // "Developer at Acme" is split only when it is the head's one text: beside a title of
       // its own, "Student Services at U of T" is an organisation's name.
       // A title is cut at "@" only ("Chatbot @Personal project").
       const split = options.title
         ? splitAtWords(raw, false)
         : ownTexts > 1
-          ? [raw]
-          : splitAtWords(raw, options.atWords !== false)
+          ? splitLocative(raw)
+          : splitAtWords(raw, options.atWords !== false).flatMap(splitLocative)
       for (const piece of split) {
         const part = tidy(piece.replace(/^\((.*)\)$/, '$1'))
-        if (part && /[\p{L}\p{N}]/u.test(part))
+        // A web address beside a job or degree ("https://acme.example/") is no field of it.
+        const link = !options.title && LINK.test(part)
+        // A stray letter (a drop cap, a letter of a heading beside) is no field.
+        const stray = part.replace(/[^\p{L}\p{N}]/gu, '').length < 2
+        // A part printed twice ("STAJ" over "… staj") is one part.
+        const again = pieces.some(
+          (p) => p.text.toLocaleLowerCase('tr') === part.toLocaleLowerCase('tr'),
+        )
+        if (part && !stray && !link && !again)
           pieces.push({ text: part, bold: cell.bold, line: cell.line, cell: cell.cell })
       }
     }
@@ -202,11 +294,23 @@ function isCampusName(pieces: readonly string[]): boolean {
   )
 }
 
+// Departments and functions named after a title ("Vice President, Banking Operations",
+// "Director, Product Marketing"): the title's own words, not an organisation or a place.
+const DEPARTMENT =
+  /(?<![\p{L}])(?:operations|marketing|sales|engineering|finance|research|development|human resources|communications|strategy|partnerships|compliance|procurement|logistics|product|infrastructure|security|analytics|customer success|business development)$/iu
+
 /** "Role, Organisation, Place" → its fields; what precedes the organisation is the role. */
 function splitAllCommas(text: string): string[] {
-  const pieces = commaPieces(text)
+  const split = commaPieces(text)
+  // "Title, Department" is one title.
+  const pieces =
+    split.length >= 2 && roleScore(split[0] ?? '') > 0 && DEPARTMENT.test(split[1] ?? '')
+      ? [`${split[0] ?? ''}, ${split[1] ?? ''}`, ...split.slice(2)]
+      : split
   if (isCampusName(pieces)) return [text]
-  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8)) return [text]
+  // Every field has a word: "B-1, B-2, C-1 certificate" is one text.
+  if (pieces.length < 2 || pieces.some((p) => p.split(/\s+/).length > 8 || !/\p{L}{2}/u.test(p)))
+    return [text]
   const org = pieces.findIndex((p, i) => i > 0 && isOrganisation(p))
   if (org > 0) {
     let name = pieces[org] ?? ''
@@ -236,13 +340,17 @@ function splitTrailingPlace(text: string): string[] {
   const first = pieces[0] ?? ''
   if (
     pieces.length === 2 &&
-    isClearPlace(last) &&
-    (REMOTE.test(last) || (!isPlace(first) && !isClearPlace(first)))
+    (isClearPlace(last) || isCityInCountry(last)) &&
+    (REMOTE.test(last) || isCityInCountry(last) || (!isPlace(first) && !isClearPlace(first)))
   ) {
     const named = { role: 'x', organisation: '', location: text }
     if (!isOrganisation(first)) splitOrganisationFromPlace(named)
     return named.organisation ? [named.organisation, named.location] : [first, last]
   }
+  // "Residenz am See, Hamburg, Deutschland": a clear place in the last two pieces.
+  const lastTwo = pieces.slice(-2).join(', ')
+  if (pieces.length >= 3 && isClearPlace(lastTwo) && !pieces.slice(0, -2).some((p) => isPlace(p)))
+    return [pieces.slice(0, -2).join(', '), lastTwo]
   const org = pieces.findIndex((p) => isOrganisation(p))
   if (org < 0 || org === pieces.length - 1) return [text]
   const place = pieces.slice(org + 1).join(', ')
@@ -270,6 +378,18 @@ function splitAtWords(text: string, words = true): string[] {
   // "@" always marks the organisation; a word only after a role ("Developer at Acme").
   if (match && (match[2] === '@' || (words && roleScore(match[1] ?? '') > 0)))
     return [match[1] ?? '', match[3] ?? '']
+  return [text]
+}
+
+/**
+ * Turkish puts the place of work first, with a locative ending: "Acme'de stajyer", "Kuzey
+ * Yazılım Danışmanlığında staj" (Danışmanlığı + -nda) → role and organisation.
+ */
+function splitLocative(text: string): string[] {
+  const match = /^(\p{Lu}.+?)(?:['’]n?[dt][ae]|(?<=\p{Lu}.*[ıiuü])n[dt][ae])\s+(\p{L}.*)$/u.exec(
+    text,
+  )
+  if (match && roleScore(match[2] ?? '') > 0) return [match[2] ?? '', match[1] ?? '']
   return [text]
 }
 
@@ -304,7 +424,16 @@ export function isPlace(text: string): boolean {
   if (isCountry(t)) return true
   // A capital inside a word ("KolayCAR", "SoyHenry") marks a brand, not a place.
   if (/\p{Ll}\p{Lu}/u.test(t)) return false
-  return /^\p{Lu}[\p{L}.'-]+(?:[\s-]\p{Lu}[\p{L}.'-]*){0,2}$/u.test(t)
+  // Particles inside a town's name: "Santiago del Estero", "Newcastle upon Tyne".
+  return /^\p{Lu}[\p{L}.'-]+(?:(?:[\s-](?:de|del|da|do|di|du|des|la|sur|upon|on))?[\s-]\p{Lu}[\p{L}.'-]*){0,2}$/u.test(
+    t,
+  )
+}
+
+/** "Kiew Ukraine", "Lyon France": a town and its country without a comma. */
+function isCityInCountry(text: string): boolean {
+  const match = /^(\p{Lu}[\p{L}'’-]+)\s+(.+)$/u.exec(text.trim())
+  return match !== null && isCountry(match[2] ?? '') && isPlace(match[1] ?? '')
 }
 
 /** A place that cannot be a name: "City, ST", "City, Country", a country, "Remote". */
