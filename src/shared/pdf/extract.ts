@@ -17,7 +17,6 @@ import { layOutPages, type RawPage } from './layout'
 import { readGlyphs, respaceItems, wordBreaks } from './spacing'
 import type { Pdfjs } from './pdfjs'
 import type { PdfText, PdfTextItem } from './types'
-import { drawnText, restoreWordSpaces } from './word-spaces'
 
 export interface ExtractOptions {
   /**
@@ -127,15 +126,10 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
     )
   }
   const raw = await readTextItems(page)
-  const texts = restoreWordSpaces(
-    raw.map((item) => item.str),
-    () => drawnText(pdfjs.OPS.showText, operators.fnArray, operators.argsArray),
-  )
   const fonts = new Map<string, FontInfo>()
   const items: PdfTextItem[] = []
-  for (const [index, item] of raw.entries()) {
-    const str = texts[index] ?? item.str
-    if (str.trim() === '') continue
+  for (const item of raw) {
+    if (item.str.trim() === '') continue
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform
     const fontSize = Math.hypot(c, d) || Math.hypot(a, b)
     if (fontSize <= 0) continue
@@ -146,7 +140,7 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
       fonts.set(item.fontName, font)
     }
     items.push({
-      text: str.replace(/\s+/g, ' '),
+      text: item.str.replace(/\s+/g, ' '),
       x,
       y: baseline - fontSize,
       width: item.width,
@@ -167,8 +161,8 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
     number: page.pageNumber,
     width: viewport.width,
     height: viewport.height,
-    items: respaceItems(
-      items,
+    // The glyphs are read only when some item came out letter by letter.
+    items: respaceItems(items, () =>
       wordBreaks(
         readGlyphs(pdfjs.OPS, operators.fnArray, operators.argsArray, (id) =>
           glyphScale(page.commonObjs, id),

@@ -223,8 +223,11 @@ function isLetterSpaced(text: string): boolean {
  */
 export function respaceItems(
   items: readonly PdfTextItem[],
-  printed: { letters: string; breaks: boolean[] },
+  /** The printed letters (wordBreaks), asked for only when some item is letter-spaced. */
+  read: () => { letters: string; breaks: boolean[] },
 ): PdfTextItem[] {
+  if (!items.some((item) => isLetterSpaced(item.text))) return [...items]
+  const printed = read()
   let cursor = 0
   return items.map((item) => {
     if (!isLetterSpaced(item.text)) return item
