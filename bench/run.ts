@@ -87,6 +87,8 @@ async function main(): Promise<void> {
     if (ONLY.includes('startup')) rows.push(...(await benchStartup()))
     if (ONLY.includes('hostile')) rows.push(...(await benchHostile()))
     if (ONLY.includes('bomb')) rows.push(...(await benchBomb()))
+    if (ONLY.includes('import')) rows.push(...(await benchImport()))
+    if (ONLY.includes('evaluation')) rows.push(...(await benchEvaluation()))
     if (ONLY.includes('autosave')) await benchAutosaveBoth()
     if (ONLY.includes('desktop')) rows.push(...(await benchDesktop()))
     printRows()
