@@ -53,11 +53,16 @@ export function checkPdfBytes(bytes: Uint8Array, maxBytes = MAX_IMPORT_BYTES): v
   if (!hasEndMarker(bytes)) throw new PdfImportError('corrupt', 'the end of the file is missing')
 }
 
+/** A bold face by its name: "Lato-Bold", "Arial,Bold", "SourceSans3-Semibold", "Roboto-Black". */
 const BOLD_NAME = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|[-,]bd\b|\bbd$/i
-const ITALIC_NAME = /italic|oblique|[-,]it\b/i
+/** TeX's bold faces: Computer Modern and cm-super bold extended ("CMBX10", "CMSSBX10", "SFBX1095"). */
+const TEX_BOLD_NAME = /^(?:cm\w*bx|sf(?:bx|sx|bi)|ec(?:bx|sx))\d/i
+const ITALIC_NAME = /italic|oblique|[-,]it\b|[-,]ital\b/i
 
 interface FontInfo {
+  /** pdf.js's own flag, set only for fonts that are not embedded. */
   bold: boolean
+  boldFace: boolean
   italic: boolean
   name: string
 }
@@ -67,10 +72,12 @@ function fontInfo(
   id: string,
 ): FontInfo {
   const font = commonObjs.has(id) ? (commonObjs.get(id) as Record<string, unknown> | null) : null
-  const name = typeof font?.name === 'string' ? font.name : id
+  const name = (typeof font?.name === 'string' ? font.name : id).replace(/^[A-Z]{6}\+/, '')
+  const bold = font?.bold === true || font?.black === true
   return {
-    name: name.replace(/^[A-Z]{6}\+/, ''),
-    bold: font?.bold === true || font?.black === true || BOLD_NAME.test(name),
+    name,
+    bold,
+    boldFace: bold || BOLD_NAME.test(name) || TEX_BOLD_NAME.test(name),
     italic: font?.italic === true || ITALIC_NAME.test(name),
   }
 }
@@ -148,6 +155,7 @@ async function readPage(pdfjs: Pdfjs, page: PdfjsPage): Promise<RawPage> {
       fontName: font.name,
       fontSize: Math.round(fontSize * 100) / 100,
       bold: font.bold,
+      boldFace: font.boldFace,
       italic: font.italic,
     })
   }
@@ -197,6 +205,9 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractOptions): Pr
     useSystemFonts: false,
     useWorkerFetch: false,
     disableAutoFetch: true,
+    // Keeps each font's PostScript name ("ABCDEF+Lato-Bold"), which is what tells a bold or
+    // italic run apart: pdf.js sets its own bold flag only for fonts that are not embedded.
+    fontExtraProperties: true,
     verbosity: 0,
     // Bounds the memory of decoding one image (a photo, a scanned page) to ~40 MB.
     maxImageSize: 10_000_000,

@@ -11,7 +11,14 @@ export interface PdfTextItem {
   height: number
   fontName: string
   fontSize: number
+  /** pdf.js's bold flag: set for fonts that are not embedded (what the parser's rules read). */
   bold: boolean
+  /**
+   * The font's name marks a bold face, embedded or not ("Lato-Bold", "Arial,Bold", "CMBX10"):
+   * what tells a bold lead-in ("Languages  Python, Go") from the regular text after it.
+   * Unknown (absent) for items that came through the API.
+   */
+  boldFace?: boolean
   italic: boolean
 }
 
