@@ -41,6 +41,23 @@ describe('extractPdf', () => {
     expect(lines[0]?.y).toBeCloseTo(40, 0)
   })
 
+  it("tells a bold face by its name, TeX's bold extended too, from the regular text after it", async () => {
+    const bytes = makePdf(
+      [
+        [
+          { text: 'Frontend', x: 40, y: 100, bold: true },
+          { text: 'React, Vue', x: 90, y: 100 },
+        ],
+      ],
+      { boldFont: 'CMBX10' },
+    )
+    const items = (await extractPdf(bytes, { pdfjs })).pages[0]?.items ?? []
+    expect(items.map((i) => [i.text, i.fontName, i.boldFace])).toEqual([
+      ['Frontend', 'CMBX10', true],
+      ['React, Vue', 'Helvetica', false],
+    ])
+  })
+
   it('reports filled rectangles and a table grid among the layout facts', async () => {
     const grid = [
       '40 600 300 0.5 re f',

@@ -28,6 +28,28 @@ describe('skills', () => {
     ])
   })
 
+  it('drops a bold lead-in as the category label, unless a level follows it', () => {
+    expect(
+      parseSkills([
+        line('Data Tools dbt, Airflow', { lead: 'Data Tools' }),
+        line('Mobile Flutter', { lead: 'Mobile' }),
+        line('Kotlin Advanced', { lead: 'Kotlin' }),
+      ]),
+    ).toEqual([
+      { name: 'dbt', level: '' },
+      { name: 'Airflow', level: '' },
+      { name: 'Flutter', level: '' },
+      { name: 'Kotlin', level: 'Advanced' },
+    ])
+  })
+
+  it('keeps the hyphen of a word broken at its own hyphen before a capital', () => {
+    const names = parseSkills([line('Tools: Vite, Cross-'), line('Platform Apps, Go')]).map(
+      (s) => s.name,
+    )
+    expect(names).toEqual(['Vite', 'Cross-Platform Apps', 'Go'])
+  })
+
   it('stores a printed skill level as written, never translated', () => {
     expect(printedSkillLevel('Sehr gut')).toBe('Sehr gut')
     expect(printedSkillLevel('(İleri seviye)')).toBe('İleri seviye')

@@ -229,6 +229,27 @@ function rowLabel(cells: readonly string[]): boolean {
   )
 }
 
+/**
+ * A row split after its bold lead-in: the lead-in is the row's label ("Frontend  React, Vue"),
+ * unless what follows it is a level ("Kotlin  Advanced": a skill and how well, kept as two
+ * cells). Null when the row has no lead-in.
+ */
+function splitLead(
+  line: SourceLine,
+  cells: readonly string[],
+): { label: boolean; cells: string[] } | null {
+  const lead = line.lead
+  const [first = '', ...others] = cells
+  if (!lead || !first.startsWith(lead)) return null
+  const rest = first.slice(lead.length)
+  if (rest !== '' && !/^[\s:–—-]/.test(rest)) return null
+  const after = [rest.replace(/^[\s:–—-]+/, ''), ...others].filter((cell) => cell !== '')
+  if (after.length === 0 || !/\p{L}/u.test(after.join(' '))) return null
+  return looksLikeLevel(after.join(' '))
+    ? { label: false, cells: [lead, ...after] }
+    : { label: true, cells: after }
+}
+
 const listText = (text: string): boolean => /[,;•·|]/u.test(text)
 const openBracket = (text: string): boolean =>
   (text.match(/\(/g) ?? []).length > (text.match(/\)/g) ?? []).length
@@ -296,8 +317,10 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
       cells[cells.length - 1] = lastCell
     }
     if (cells.length === 0) continue
-    const labelled = rowLabel(cells)
-    if (labelled) cells = cells.slice(1)
+    const split = splitLead(line, cells)
+    if (split) cells = split.cells
+    const labelled = split ? split.label : rowLabel(cells)
+    if (labelled && !split) cells = cells.slice(1)
     const text = cells.join('\t')
     const last = texts.at(-1)
     const next = lines[i + 1]
@@ -339,12 +362,16 @@ function skillTexts(lines: readonly SourceLine[]): string[] {
           (/^[(\p{Ll}]/u.test(text) ||
             (dashes && !/^[-–]/.test(text)) ||
             (listText(last) && line.gapAbove < 0.8 && wrapsInto(previous, line, true)))))
-    // A word hyphenated at the line's end is one word again ("Ju-" / "lia").
+    // A word hyphenated at the line's end is one word again ("Ju-" / "lia"); one broken at its
+    // own hyphen keeps it ("Front-" / "End").
     if (continues)
-      texts[texts.length - 1] =
-        /\p{L}-$/u.test(last) && /^\p{Ll}/u.test(text)
+      texts[texts.length - 1] = !/\p{L}-$/u.test(last)
+        ? `${last} ${text}`
+        : /^\p{Ll}/u.test(text)
           ? `${last.slice(0, -1)}${text}`
-          : `${last} ${text}`
+          : /^\p{Lu}/u.test(text)
+            ? `${last}${text}`
+            : `${last} ${text}`
     else if (label) {
       labels++
       previous = null

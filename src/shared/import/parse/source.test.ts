@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeLine } from '../../pdf/lines'
 import type { PdfLine, PdfText, PdfTextItem } from '../../pdf/types'
-import { fromPdfText, isLabelColumn, pageEdges } from './source'
+import { boldLead, fromPdfText, isLabelColumn, pageEdges } from './source'
 
 function pdfLine(text: string, x: number, y: number, size = 10): PdfLine {
   const item: PdfTextItem = {
@@ -145,5 +145,35 @@ describe('running headers that add to the first page', () => {
     expect(header2.text).toBe('Curriculum vitae\tSam Roe')
     expect(edges.drop.has(header2)).toBe(true)
     expect(edges.drop.has(title)).toBe(false)
+  })
+})
+
+describe('boldLead', () => {
+  const run = (text: string, x: number, boldFace: boolean): PdfTextItem => ({
+    text,
+    x,
+    y: 100,
+    width: text.length * 5,
+    height: 10,
+    fontName: boldFace ? 'Body-Semibold' : 'Body-Regular',
+    fontSize: 10,
+    bold: false,
+    boldFace,
+    italic: false,
+  })
+
+  it("takes the bold words leading regular text, after a bullet, as the line's lead-in", () => {
+    const line = makeLine([
+      run('•', 40, false),
+      run('Data Tools', 50, true),
+      run('dbt, Airflow', 105, false),
+    ])
+    expect(boldLead(line)).toBe('Data Tools')
+  })
+
+  it('finds none on a line bold throughout, one starting regular, or without known weights', () => {
+    expect(boldLead(makeLine([run('Data Tools', 40, true), run('dbt', 95, true)]))).toBeUndefined()
+    expect(boldLead(makeLine([run('Uses', 40, false), run('dbt', 70, true)]))).toBeUndefined()
+    expect(boldLead(pdfLine('Data Tools dbt, Airflow', 40, 100))).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@
 // column). PDFs give sizes, weights and positions; .docx gives headings, bold and list items;
 // plain text gives only the words. Every rule reads this one shape.
 import type { PdfLine, PdfText } from '../../pdf'
+import { joinItems } from '../../pdf/lines'
 import { findDateRange, isDateFragment } from './dates'
 import { holdsContact } from './contact'
 import { sectionOfHeading } from './headings'
@@ -26,6 +27,12 @@ export interface SourceLine {
   bullet: boolean
   /** The source marks it as a heading (<h1>…<h6> in .docx). */
   heading: boolean
+  /**
+   * A few words in a bold face leading text that is not bold ("Languages  Python, Go"): a
+   * label where the section expects one. Absent when the line has none or the source tells no
+   * weights.
+   */
+  lead?: string
   page: number
 }
 
@@ -60,6 +67,28 @@ function textStart(line: PdfLine): number {
     }
   }
   return line.x
+}
+
+const BULLET_GLYPH = /^[•◦▪▫●○■□►▸▹➤➢✓✔∙·‣⁃*\uf0b7\uf0a7]$/u
+
+/**
+ * The bold lead-in of a line: its first items (after a bullet) in a bold face, followed by text
+ * that is not bold. A line bold throughout, or one that only ends in regular text after most of
+ * it, has none.
+ */
+export function boldLead(line: PdfLine): string | undefined {
+  const items = line.items.filter((item, i) => !(i === 0 && BULLET_GLYPH.test(item.text.trim())))
+  let count = 0
+  while (count < items.length && items[count]?.boldFace === true) count++
+  const rest = items.slice(count)
+  if (count === 0 || rest.length === 0) return undefined
+  if (rest.some((item) => item.boldFace !== false) || !rest.some((i) => /\p{L}/u.test(i.text)))
+    return undefined
+  const lead = joinItems(items.slice(0, count))
+  const words = lead.split(' ').length
+  if (!/\p{L}/u.test(lead) || lead.length > 40 || words > 5) return undefined
+  const restLength = rest.reduce((sum, item) => sum + item.text.trim().length, 0)
+  return restLength >= 2 ? lead : undefined
 }
 
 function sameRow(a: PdfLine, b: PdfLine): boolean {
@@ -252,8 +281,8 @@ export function fromPdfText(pdf: PdfText): ParseInput {
         const gap = previousBottom === null ? 0 : (line.y - previousBottom) / (line.fontSize || 10)
         previousBottom = line.y + line.height
         const bulletItem =
-          line.items[0] !== undefined &&
-          /^[•◦▪▫●○■□►▸▹➤➢✓✔∙·‣⁃*\uf0b7\uf0a7]$/u.test(line.items[0].text.trim())
+          line.items[0] !== undefined && BULLET_GLYPH.test(line.items[0].text.trim())
+        const lead = boldLead(line)
         lines.push({
           text,
           fontSize: line.fontSize,
@@ -265,6 +294,7 @@ export function fromPdfText(pdf: PdfText): ParseInput {
           gapAbove: Math.max(0, gap),
           bullet: bulletItem || /^[•◦▪▫●○■□►▸▹➤➢✓✔∙‣⁃\uf0b7\uf0a7]\s*/u.test(text),
           heading: headings.has(line),
+          ...(lead !== undefined ? { lead } : {}),
           page: page.number,
         })
       }

@@ -47,6 +47,8 @@ export interface MakePdfOptions {
   encrypted?: boolean
   /** Repeats the first page this many times in the page tree (a huge page count, few bytes). */
   pageCount?: number
+  /** The name of the font bold runs are set in (default Helvetica-Bold). */
+  boldFont?: string
 }
 
 /** A PDF with one page per entry of `pages`. Text is encoded as WinAnsi (Latin-1). */
@@ -65,7 +67,7 @@ export function makePdf(
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   )
   const bold = add(
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    `<< /Type /Font /Subtype /Type1 /BaseFont /${options.boldFont ?? 'Helvetica-Bold'} /Encoding /WinAnsiEncoding >>`,
   )
   const kids: number[] = []
   pages.forEach((runs, index) => {
