@@ -146,6 +146,23 @@ describe('label columns', () => {
     ])
   })
 
+  it('joins a section name wrapped above a line the layout marks as a heading, in its style', () => {
+    const { sections } = splitSections(
+      flow([
+        line('Ana Ruiz', { fontSize: 22 }),
+        line('Languages', { heading: true }),
+        line('Spanish (native)', { x: 150 }),
+        line('Fachliche Kenntnisse und', { gapAbove: 2 }),
+        line('Fähigkeiten', { heading: true }),
+        line('Kotlin, Swift, Gradle', { x: 150 }),
+      ]),
+    )
+    expect(sections.map((s) => [s.key, s.heading, s.lines.map((l) => l.text)])).toEqual([
+      ['languages', 'Languages', ['Spanish (native)']],
+      ['skills', 'Fachliche Kenntnisse und Fähigkeiten', ['Kotlin, Swift, Gradle']],
+    ])
+  })
+
   it('reads a label ending in a section noun in the singular, its last word alone on the second row', () => {
     const { sections } = splitSections(
       flow([

@@ -265,10 +265,21 @@ function mergeSplitHeadings(lines: SourceLine[], body: number): SourceLine[] {
     ) {
       const joined = { ...line, text: `${line.text.trim()} ${next.text.trim()}` }
       const key = sectionOfHeading(joined.text)
+      // A line the source marks as a heading (a label column's section name) is the heading
+      // style itself: the line above it in the same size, weight and place, set apart from what
+      // is above it and close to the marked line, starts the heading.
+      const startsMarked =
+        next.heading &&
+        !line.heading &&
+        line.gapAbove >= 0.8 &&
+        next.gapAbove < 0.5 &&
+        line.fontSize === next.fontSize &&
+        line.bold === next.bold &&
+        Math.abs(line.x - next.x) < 1.5
       if (
         key !== null &&
         key !== 'other' &&
-        styledAsHeading(line, body) &&
+        (styledAsHeading(line, body) || startsMarked) &&
         styledAsHeading(next, body) &&
         Math.abs(line.fontSize - next.fontSize) < 0.6
       ) {
