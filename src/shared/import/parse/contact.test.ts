@@ -256,6 +256,15 @@ describe('contact lines of real headers', () => {
     expect(contact).toMatchObject({ firstName: 'Jane', lastName: 'Doe', jobTitle: 'Site engineer' })
   })
 
+  it('reads a bold lead-in as the label of a form-like header row', () => {
+    const { contact } = parseHeader([
+      line('Surname Doe', { lead: 'Surname' }),
+      line('Name Jane Ann', { lead: 'Name' }),
+      line('Contact'),
+    ])
+    expect(contact).toMatchObject({ firstName: 'Jane Ann', lastName: 'Doe' })
+  })
+
   it('takes the line below the name as job title only when it reads like one', () => {
     const title = (text: string) =>
       parseHeader([line('Ann Lee', { fontSize: 24 }), line(text)]).contact.jobTitle

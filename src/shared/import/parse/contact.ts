@@ -379,6 +379,10 @@ const TITLE_LABEL =
 const NOT_NAME = /\b(?:curriculum|vitae|resume|résumé|lebenslauf|özgeçmiş|cv)\b|lebenslauf$/i
 
 function labelledRow(line: SourceLine): { label: string; value: string } | null {
+  // A bold lead-in is the row's label ("Surname  Doe" with "Surname" in bold).
+  const lead = line.lead
+  if (lead && line.text.startsWith(lead) && /^\s/.test(line.text.slice(lead.length)))
+    return { label: clean(lead), value: line.text.slice(lead.length).trim() }
   const m = /^([^\t:]{2,32}?)\s*(?:\t|:\s+)\s*(.+)$/.exec(line.text)
   return m ? { label: clean(m[1] ?? ''), value: (m[2] ?? '').trim() } : null
 }
