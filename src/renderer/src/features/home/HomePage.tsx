@@ -1,10 +1,11 @@
 // Home (spec 001 §2.6): the hero and the three entry points (create, evaluate and import), then
 // the marketing sections of HomeSections.
-import { memo, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { errorMessage } from '../../api/messages'
-import { lazyScreen, whenIdle } from '../../routes/lazy-screen'
+import { idlePart } from '../../routes/idle-part'
+import { lazyScreen } from '../../routes/lazy-screen'
 import { useLocale } from '../../routes/useLocale'
 import { usePageTitle } from '../../routes/usePageTitle'
 import { useSession } from '../../stores/session'
@@ -13,31 +14,13 @@ import { useStartCreation } from '../resumes/start-creation'
 import { track } from '../site/tracking'
 import './home.css'
 
-// Everything below the three buttons: a chunk of its own. The prerendered page carries its HTML
-// (the build-time renderer waits for the chunk), so crawlers and visitors read the whole page at
-// once; in the browser the chunk loads when the browser is idle after the first paint, and until
-// then React leaves the prerendered sections as they are (a boundary that suspends while
-// hydrating keeps the HTML the server sent).
-const HomeSections = lazyScreen(
-  () =>
-    typeof window === 'undefined'
-      ? import('../site/HomeSections')
-      : new Promise<void>((done) => whenIdle(done)).then(() => import('../site/HomeSections')),
+// Everything below the three buttons: a chunk of its own, prerendered with the page and loaded
+// in the browser when it is idle (routes/idle-part.tsx), so crawlers and visitors read the whole
+// page at once and the page hydrates without it.
+const HomeSectionsSlot = idlePart(
+  () => import('../site/HomeSections'),
   (module) => module.HomeSections,
 )
-
-/**
- * The sections' boundary, memoised: nothing the page re-renders for (the session check) reaches
- * it before it has hydrated. An update there would make React drop the prerendered sections and
- * show the fallback until the chunk arrives.
- */
-const HomeSectionsSlot = memo(function HomeSectionsSlot() {
-  return (
-    <Suspense fallback={null}>
-      <HomeSections />
-    </Suspense>
-  )
-})
 
 const HomeModals = lazyScreen(
   () => import('./HomeModals'),
