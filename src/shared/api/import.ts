@@ -20,7 +20,10 @@ function isSize(value: unknown, max: number): boolean {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max
 }
 
-/** One text item: [text, x, y (top), width, fontSize, bold]. Tuples keep big pages small. */
+/**
+ * One text item: [text, x, y (top), width, fontSize, bold, boldFace?]. Tuples keep big pages
+ * small. `boldFace` (the font's name marks a bold face, see PdfTextItem) may be left out.
+ */
 export type ImportItem = [
   text: string,
   x: number,
@@ -28,6 +31,7 @@ export type ImportItem = [
   width: number,
   fontSize: number,
   bold: boolean,
+  boldFace?: boolean,
 ]
 
 /**
@@ -38,7 +42,7 @@ export type ImportItem = [
 export function isImportItem(value: unknown): value is ImportItem {
   return (
     Array.isArray(value) &&
-    value.length === 6 &&
+    (value.length === 6 || (value.length === 7 && typeof value[6] === 'boolean')) &&
     typeof value[0] === 'string' &&
     value[0].length <= 1000 &&
     isCoordinate(value[1]) &&
@@ -53,7 +57,7 @@ const importItems = z.custom<ImportItem[]>(
   (value) =>
     Array.isArray(value) && value.length <= MAX_ITEMS_PER_PAGE && value.every(isImportItem),
   {
-    error: `items must be at most ${MAX_ITEMS_PER_PAGE} text items of [text (≤ 1000 characters), x, y, width, fontSize, bold].`,
+    error: `items must be at most ${MAX_ITEMS_PER_PAGE} text items of [text (≤ 1000 characters), x, y, width, fontSize, bold, boldFace (optional)].`,
   },
 )
 export const importPageInput = z.object({

@@ -68,7 +68,7 @@ export function pdfTextFromItems(pages: readonly ImportPage[]): PdfText {
       height: page.height,
       items: page.items
         .filter(([text]) => text.trim() !== '')
-        .map(([text, x, y, width, fontSize, bold]) => ({
+        .map(([text, x, y, width, fontSize, bold, boldFace]) => ({
           text,
           x,
           y,
@@ -77,6 +77,7 @@ export function pdfTextFromItems(pages: readonly ImportPage[]): PdfText {
           fontName: '',
           fontSize,
           bold,
+          ...(boldFace === undefined ? {} : { boldFace }),
           italic: false,
         })),
     })),
@@ -88,14 +89,18 @@ export function itemsFromPdfText(pdf: PdfText): ImportPage[] {
   return pdf.pages.map((page) => ({
     width: page.width,
     height: page.height,
-    items: page.items.map((i): ImportPage['items'][number] => [
-      i.text,
-      round(i.x),
-      round(i.y),
-      round(i.width),
-      round(i.fontSize),
-      i.bold,
-    ]),
+    items: page.items.map((i): ImportPage['items'][number] => {
+      const item: ImportPage['items'][number] = [
+        i.text,
+        round(i.x),
+        round(i.y),
+        round(i.width),
+        round(i.fontSize),
+        i.bold,
+      ]
+      if (i.boldFace !== undefined) item.push(i.boldFace)
+      return item
+    }),
   }))
 }
 

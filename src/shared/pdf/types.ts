@@ -22,7 +22,7 @@ export interface PdfTextItem {
   /**
    * The font's name marks a bold face, embedded or not ("Lato-Bold", "Arial,Bold", "CMBX10"):
    * what tells a bold lead-in ("Languages  Python, Go") from the regular text after it.
-   * Unknown (absent) for items that came through the API.
+   * Absent when unknown (an API client that does not send it).
    */
   boldFace?: boolean
   italic: boolean
