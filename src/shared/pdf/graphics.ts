@@ -2,21 +2,8 @@
 // page coordinates (top-left origin, through the viewport transform). The current transformation matrix is tracked through
 // save/restore/transform so shapes drawn inside scaled groups land where they show.
 import type { Pdfjs } from './pdfjs'
+import { IDENTITY, multiply, type Matrix } from './matrix'
 import type { PdfRect } from './types'
-
-type Matrix = [number, number, number, number, number, number]
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0]
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ]
-}
 
 function box(m: Matrix, x0: number, y0: number, x1: number, y1: number): PdfRect {
   const points = [

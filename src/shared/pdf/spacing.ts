@@ -4,20 +4,8 @@
 // text position, so the words are found again there: a space glyph, or a gap between two
 // glyphs a word space wider than the line's letter spacing, breaks a word.
 import type { Pdfjs } from './pdfjs'
+import { multiply, type Matrix } from './matrix'
 import type { PdfTextItem } from './types'
-
-type Matrix = [number, number, number, number, number, number]
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ]
-}
 
 function translate(m: Matrix, x: number, y: number): Matrix {
   return multiply(m, [1, 0, 0, 1, x, y])
