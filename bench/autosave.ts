@@ -6,13 +6,14 @@
 // The machine may be shared, so the same run also measures a trivial route (GET /healthz, one
 // `select 1`) with the same 16 connections: the ratio of the two throughputs says how much of
 // the machine's capacity a save costs, independent of what else is running.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { buildTarget } from '../scripts/build-node.mjs'
+import { waitForHealth } from './built-cloud'
 import { benchResume } from './fixtures'
 
 export interface LoadRow {
@@ -66,21 +67,6 @@ function request(
     req.on('error', reject)
     req.end(body)
   })
-}
-
-export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the cloud exited with code ${child.exitCode}`)
-    try {
-      const res = await fetch(`${url}/healthz`)
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error('the cloud did not become healthy within 60 s')
 }
 
 interface LoadResult {

@@ -1,7 +1,8 @@
 // The web app and the cloud as `npm start` builds and runs them, for the benches that measure
 // what a browser gets (Lighthouse, the home page's downloads): builds both, starts the compiled
-// cloud on a free port with a throwaway database, and stops it again.
-import { spawn, spawnSync } from 'node:child_process'
+// cloud on a free port with a throwaway database, and stops it again. Also the two helpers every
+// bench that starts a cloud uses: a free port, and waiting for /healthz.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -9,15 +10,29 @@ import { join, resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready))
+  const address = probe.address()
+  await new Promise<void>((closed) => probe.close(() => closed()))
+  if (typeof address !== 'object' || address === null) throw new Error('no free port')
+  return address.port
+}
+
+/** Waits until the cloud answers /healthz (60 s at most), failing at once if it exits. */
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the cloud exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('the cloud did not become healthy within 60 s')
 }
 
 export interface BuiltCloud {
@@ -50,14 +65,7 @@ export async function startBuiltCloud(): Promise<BuiltCloud> {
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(`${url}/healthz`)).ok) break
-      } catch {
-        if (attempt > 240) throw new Error('the built cloud did not start for the bench')
-      }
-      await new Promise((done) => setTimeout(done, 250))
-    }
+    await waitForHealth(url, cloud)
   } catch (error) {
     stop()
     throw error

@@ -23,7 +23,7 @@ import { openLibraryDatabase } from '../src/main/features/library/database'
 import { createLocalLibraryStore } from '../src/main/features/library/store'
 import { buildTarget } from '../scripts/build-node.mjs'
 import { openDesktopClient } from '../tests/desktop/sync-harness'
-import { waitForHealth } from './autosave'
+import { waitForHealth } from './built-cloud'
 import { benchResume } from './fixtures'
 
 export interface DesktopRow {

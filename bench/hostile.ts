@@ -6,13 +6,13 @@
 //  - M-2: a visitor's POST /basicEvaluation with a ~912 KB cvData;
 //  - the most work the schema accepts: POST /basicEvaluation with 60,000 characters of cvText
 //    (runs in the work pool: the figure shows the pool keeps the loop free).
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { buildTarget } from '../scripts/build-node.mjs'
+import { freePort, waitForHealth } from './built-cloud'
 
 export interface HostileRow {
   name: string
@@ -26,29 +26,6 @@ const TARGET_MS = 100
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready))
-  const address = probe.address()
-  await new Promise<void>((closed) => probe.close(() => closed()))
-  if (typeof address !== 'object' || address === null) throw new Error('no free port')
-  return address.port
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the cloud exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the cloud did not become healthy within 60 s')
 }
 
 function oneLinePage(count: number) {

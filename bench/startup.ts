@@ -6,7 +6,6 @@
 // - the compiled cloud (node dist/cloud/server.js) from start to its first 200 on /healthz, on
 //   a new SQLite database.
 import { spawn, spawnSync } from 'node:child_process'
-import { createServer } from 'node:net'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -14,6 +13,7 @@ import { performance } from 'node:perf_hooks'
 import { loadPdfjs } from '@node/pdf/pdfjs'
 import { makePdf } from '@shared/pdf/test-fixtures/make-pdf'
 import { buildTarget } from '../scripts/build-node.mjs'
+import { freePort } from './built-cloud'
 
 export interface StartupRow {
   name: string
@@ -76,15 +76,6 @@ async function twoPagePdf(dir: string): Promise<{ file: string; label: string }>
     makePdf([[{ text: 'Jana Novak', x: 40, y: 30, size: 20, bold: true }, ...page(1)], page(41)]),
   )
   return { file, label: 'generated' }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((ready) => probe.listen(0, '127.0.0.1', ready))
-  const address = probe.address()
-  await new Promise<void>((closed) => probe.close(() => closed()))
-  if (typeof address !== 'object' || address === null) throw new Error('no free port')
-  return address.port
 }
 
 function coldStart(dataDir: string, port: number, server: string): Promise<number> {
